@@ -1,0 +1,9 @@
+// The one source of user-facing text. Each area keeps its strings in src/lib/strings/<area>.ts.
+export { appStrings } from './strings/app.ts';
+export { authStrings } from './strings/auth.ts';
+export { chatStrings, historyStrings, type Subject, subjects, usageStrings } from './strings/chat.ts';
+export { contactStrings } from './strings/contact.ts';
+export { missionStrings } from './strings/mission.ts';
+export { paymentStrings, planStrings } from './strings/plans.ts';
+export { screenTitles } from './strings/screens.ts';
+export { themeStrings } from './strings/theme.ts';

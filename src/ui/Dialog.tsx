@@ -1,0 +1,48 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Hide the built-in close button (e.g. while a payment is processing). */
+  dismissible?: boolean;
+  className?: string;
+}
+
+/** A modal on the native <dialog>: focus trapping, Escape and the top layer come from the browser. */
+export function Dialog({ open, title, onClose, children, dismissible = true, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog ${className ?? ''}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissible) onClose();
+      }}
+    >
+      <div className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        {dismissible && (
+          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        )}
+      </div>
+      {open && <div className="dialog__body">{children}</div>}
+    </dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, inject, it } from 'vitest';
+import { firstPaintJs, precache } from '../support/bundle-size.ts';
+
+// Size budgets on the production build (ARCHITECTURE; docs/BENCHMARKS.md has the measured figures).
+describe('size budgets', () => {
+  it('the first paint of the chat route loads at most 100 KB of gzipped JavaScript', () => {
+    const { files, gzipKB } = firstPaintJs(inject('distDir'));
+    console.log(`first-paint JS: ${gzipKB.toFixed(1)} KB gzip in ${files.join(', ')}`);
+    expect(files.length).toBeGreaterThan(0);
+    expect(gzipKB).toBeLessThanOrEqual(100);
+  });
+
+  it('the precache holds every route chunk and no source maps or images over budget', () => {
+    const { entries, totalKB } = precache(inject('distDir'));
+    console.log(`precache: ${entries.length} entries, ${totalKB.toFixed(1)} KB`);
+    for (const screen of ['MissionScreen', 'ContactScreen', 'LoginScreen', 'PlansScreen']) {
+      expect(
+        entries.some((e) => e.includes(screen)),
+        screen,
+      ).toBe(true);
+    }
+    expect(entries.some((e) => e.endsWith('.map'))).toBe(false);
+    expect(totalKB).toBeLessThan(3 * 1024);
+  });
+});

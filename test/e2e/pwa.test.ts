@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2eBackend, startBackend } from './support/backend.ts';
+import { hasChromium, launchBrowser, newPage } from './support/browser.ts';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+describe.skipIf(!hasChromium())('installable PWA', () => {
+  let browser: Browser;
+  let server: E2eBackend;
+
+  beforeAll(async () => {
+    server = await startBackend();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('links a manifest with the install fields, and every icon loads as a PNG of its size', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifestUrl = new URL(href ?? '', `${server.url}/`);
+    const manifest = await (await fetch(manifestUrl)).json();
+    expect(manifest).toMatchObject({
+      name: expect.any(String),
+      short_name: 'StudyMate',
+      description: expect.any(String),
+      start_url: expect.any(String),
+      scope: '/',
+      display: 'standalone',
+      theme_color: expect.stringMatching(/^#/),
+      background_color: expect.stringMatching(/^#/),
+    });
+    const icons = manifest.icons as ManifestIcon[];
+    const sizes = icons.map((i) => `${i.sizes}${i.purpose === 'maskable' ? ' maskable' : ''}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+    for (const icon of icons) {
+      const response = await fetch(new URL(icon.src, manifestUrl));
+      expect(response.status, icon.src).toBe(200);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+      const view = new DataView(bytes.buffer);
+      const [w, h] = icon.sizes.split('x').map(Number);
+      expect([view.getUint32(16), view.getUint32(20)]).toEqual([w, h]);
+    }
+    await context.close();
+  });
+
+  it('the service worker controls the page, and offline reloads render chat, mission and contact', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/#/`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Every route's chunk must be precached, not only the ones visited online.
+    await context.setOffline(true);
+    for (const [path, title] of [
+      ['/', 'How can I help you?'],
+      ['/mission', 'MISSION STATEMENT'],
+      ['/contact', 'CONTACT US'],
+    ]) {
+      await page.goto(`${server.url}/#${path}`);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 10_000 });
+    }
+    await context.setOffline(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,38 @@
+import { inject } from 'vitest';
+import { type LocalBackendOptions, startLocalBackend } from '../../../supabase/local/server.ts';
+
+export interface MailMessage {
+  id: number;
+  recipient: string;
+  subject: string;
+  kind: 'signup' | 'recovery';
+  link: string | null;
+  text: string;
+}
+
+export interface E2eBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** The mails the backend "sent", newest first. */
+  mailbox: (to?: string) => Promise<MailMessage[]>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The local backend (in-memory PGlite) serving the e2e build of the app on a free port: the whole
+ * product as `npm start` runs it. Pass `distDir: inject('demoDistDir')` for the build without backend
+ * configuration.
+ */
+export async function startBackend(options: Omit<LocalBackendOptions, 'port'> = {}): Promise<E2eBackend> {
+  const backend = await startLocalBackend({ port: 0, distDir: inject('distDir'), ...options });
+  return {
+    ...backend,
+    stop: () => backend.stop(),
+    mailbox: async (to) => {
+      const query = to ? `?to=${encodeURIComponent(to)}` : '';
+      const response = await fetch(`${backend.url}/_mailbox/messages.json${query}`);
+      return ((await response.json()) as { messages: MailMessage[] }).messages;
+    },
+  };
+}

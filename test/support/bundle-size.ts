@@ -1,0 +1,28 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gzipKB = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+
+/**
+ * The JavaScript the first paint of the chat route loads: the entry script plus its modulepreloads,
+ * as index.html lists them (lazy chunks are not in it). Gzip sizes in KB.
+ */
+export function firstPaintJs(distDir: string): { files: string[]; gzipKB: number } {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const srcs = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"(?![^>]*type="module")/g),
+  ].map((m) => (m[1] ?? '').replace(/^\//, ''));
+  const files = [...new Set(srcs)];
+  return { files, gzipKB: files.reduce((sum, f) => sum + gzipKB(join(distDir, f)), 0) };
+}
+
+/** Every URL the service worker precaches, with the total size on disk in KB (uncompressed). */
+export function precache(distDir: string): { entries: string[]; totalKB: number } {
+  const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  const entries = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '');
+  const totalKB = entries.reduce((sum, url) => sum + statSync(join(distDir, url)).size / 1024, 0);
+  return { entries, totalKB };
+}

@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderChatShell } from './scripts/prerender-plugin.ts';
+import { headersFile, securityHeaders } from './scripts/security-headers.ts';
+import { webManifest } from './scripts/web-manifest.ts';
+
+/** Writes dist/_headers (CSP and friends) for static hosts, from the same env the app is built with. */
+function staticHostHeaders(env: Record<string, string>): Plugin {
+  return {
+    name: 'studymate-static-host-headers',
+    apply: 'build',
+    generateBundle() {
+      const headers = securityHeaders({
+        supabaseUrl: env.VITE_SUPABASE_URL,
+        stripeJsUrl: env.VITE_STRIPE_JS_URL,
+        directAiUrl:
+          env.VITE_ALLOW_DIRECT_AI === 'true' ? env.VITE_AI_BASE_URL || 'https://api.openai.com' : '',
+      });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    staticHostHeaders(loadEnv(mode, process.cwd(), 'VITE_')),
+    prerenderChatShell(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // The plugin adds the manifest and its icons itself; listing png here would precache them twice.
+        globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+}));
