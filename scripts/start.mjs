@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm start [-- --port N --reset …]`: the whole product on this machine with no accounts or Docker.
+// Builds the PWA against the local backend (same origin, its stable anon key), then runs the backend
+// (supabase/local) in this process, serving the build. Options go to supabase/local/cli.ts (--help).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
+
+const root = new URL('..', import.meta.url).pathname;
+register();
+
+const args = process.argv.slice(2);
+const cli = await import('../supabase/local/cli.ts');
+if (args.includes('--help')) {
+  await cli.main(args);
+  process.exit(0);
+}
+
+const { localApiKeys } = await import('../supabase/local/keys.ts');
+const { anonKey } = await localApiKeys();
+
+console.log('Building the app for the local backend…');
+const build = spawnSync(
+  join(root, 'node_modules', '.bin', 'vite'),
+  ['build', '--outDir', 'dist', '--emptyOutDir'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // The app resolves the relative URL against its own origin: the backend serves both.
+    env: { ...process.env, VITE_SUPABASE_URL: '/', VITE_SUPABASE_ANON_KEY: anonKey },
+  },
+);
+if (build.status !== 0) {
+  console.error('The build failed; not starting.');
+  process.exit(build.status ?? 1);
+}
+
+await cli.main(['--dist', 'dist', ...args]);

@@ -1,0 +1,83 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { LocalConfig } from '../config.ts';
+import type { Queryable } from '../db/types.ts';
+import { escapeHtml, recordMail } from '../mailbox.ts';
+import { AuthError } from './errors.ts';
+import type { UserRow } from './users.ts';
+
+export type MailKind = 'signup' | 'recovery';
+
+const TEMPLATES: Record<MailKind, { subject: string; heading: string; intro: string; action: string }> = {
+  signup: {
+    subject: 'Confirm your email address',
+    heading: 'Confirm your email address',
+    intro: 'Follow this link to confirm your email address and finish creating your StudyMate account:',
+    action: 'Confirm email address',
+  },
+  recovery: {
+    subject: 'Reset your password',
+    heading: 'Reset your password',
+    intro:
+      'Someone asked to reset the password of your StudyMate account. Follow this link to choose a new one:',
+    action: 'Reset password',
+  },
+};
+
+/** GoTrue stores sha224(email + otp) as the token; the link carries it, the code is the OTP itself. */
+export function tokenHash(email: string, otp: string): string {
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
+}
+
+export function expired(sentAt: string | null, seconds: number): boolean {
+  return sentAt === null || Date.now() > Date.parse(sentAt) + seconds * 1000;
+}
+
+function checkFrequency(sentAt: string | null, config: LocalConfig): void {
+  if (sentAt === null) return;
+  const readyAt = Date.parse(sentAt) + config.emailMaxFrequency * 1000;
+  if (readyAt > Date.now()) {
+    const left = Math.floor((readyAt - Date.now()) / 1000);
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${left} seconds.`,
+    );
+  }
+}
+
+/**
+ * Sends (into the local mailbox) a confirmation or recovery e-mail with a link to our own
+ * /auth/v1/verify. In a PKCE flow the stored token gets GoTrue's `pkce_` prefix, which is how verify
+ * later knows to answer with `?code=` rather than tokens in the URL fragment.
+ */
+export async function sendAuthMail(
+  q: Queryable,
+  user: UserRow,
+  kind: MailKind,
+  opts: { pkce: boolean; redirectTo: string; origin: string; config: LocalConfig },
+): Promise<void> {
+  const [tokenColumn, sentColumn] =
+    kind === 'signup'
+      ? ['confirmation_token', 'confirmation_sent_at']
+      : ['recovery_token', 'recovery_sent_at'];
+  checkFrequency(kind === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at, opts.config);
+  const email = user.email ?? '';
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const token = `${opts.pkce ? 'pkce_' : ''}${tokenHash(email, otp)}`;
+  await q.query(`update auth.users set ${tokenColumn} = $2, ${sentColumn} = now() where id = $1::uuid`, [
+    user.id,
+    token,
+  ]);
+  const link =
+    `${opts.origin}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${kind}` +
+    `&redirect_to=${encodeURIComponent(opts.redirectTo)}`;
+  const t = TEMPLATES[kind];
+  const html = `<h3>${t.heading}</h3>
+<p>${t.intro}</p>
+<p><a href="${escapeHtml(link)}">${t.action}</a></p>
+<p>Or enter this code: <strong>${otp}</strong></p>`;
+  const text = `${t.heading}\n\n${t.intro}\n${link}\n\nOr enter this code: ${otp}\n`;
+  await recordMail(q, { recipient: email, subject: t.subject, kind, html, text, link, otp });
+}

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { repoRoot } from './config.ts';
+import { localApiKeys } from './keys.ts';
+import { startLocalBackend } from './server.ts';
+
+const USAGE = `Usage: npm run local -- [options]      (npm start -- [options] builds the app first)
+
+  --port <n>         port to listen on (default 54321; 0 picks a free one)
+  --host <address>   interface to bind (default 127.0.0.1, this machine only)
+  --data-dir <dir>   PGlite data folder (default .local/db)
+  --reset            start with an empty database (wipes the data folder)
+  --dist <dir>       the built app to serve (default dist, when it exists)
+  --print-anon-key   print the anon key and exit
+  --help             show this help
+
+DATABASE_URL=postgres://… uses that PostgreSQL database instead of PGlite.`;
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : join(repoRoot, path));
+
+/** `npm run local`: starts the local backend and prints where everything is. */
+export async function main(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string', default: '54321' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'data-dir': { type: 'string', default: '.local/db' },
+      reset: { type: 'boolean', default: false },
+      dist: { type: 'string' },
+      'print-anon-key': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (values['print-anon-key']) {
+    process.stdout.write(`${(await localApiKeys()).anonKey}\n`);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be a port number, not ${values.port}`);
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = fromRoot(values['data-dir']);
+  const distDir = fromRoot(values.dist ?? 'dist');
+  const hasDist = existsSync(join(distDir, 'index.html'));
+
+  const backend = await startLocalBackend({
+    port,
+    host: values.host,
+    dataDir,
+    reset: values.reset,
+    databaseUrl,
+    distDir: hasDist ? distDir : undefined,
+    log: (line) => console.log(`[local] ${line}`),
+  });
+  const database = databaseUrl
+    ? 'PostgreSQL from DATABASE_URL'
+    : `PGlite in ${relative(process.cwd(), dataDir) || '.'}`;
+  console.log(`
+StudyMate is running on the local backend.
+
+  App:       ${hasDist ? `${backend.url}/` : `(no built app in ${relative(process.cwd(), distDir)}: run npm start)`}
+  Mailbox:   ${backend.url}/_mailbox
+  API URL:   ${backend.url}
+  anon key:  ${backend.anonKey}
+  Database:  ${database}${values.reset ? ' (reset)' : ''}
+
+Press Ctrl-C to stop.`);
+
+  let signals = 0;
+  const shutdown = (signal: NodeJS.Signals) => {
+    signals += 1;
+    if (signals > 2) process.exit(130); // a third signal: stop waiting
+    if (signals > 1) return; // the same Ctrl-C can arrive twice (terminal and parent); one stop is enough
+    console.log(`\n${signal}: stopping…`);
+    backend.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(entry).href) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseToml, type TomlTable, type TomlValue } from './toml.ts';
+
+/** Repository root (supabase/local/../..). */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const defaultConfigPath = fileURLToPath(new URL('../config.toml', import.meta.url));
+
+/** The settings of supabase/config.toml that the local backend honours. */
+export interface LocalConfig {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtExpiry: number;
+  refreshTokenRotation: boolean;
+  refreshTokenReuseInterval: number;
+  enableSignup: boolean;
+  enableConfirmations: boolean;
+  minPasswordLength: number;
+  /** Seconds between two e-mails of the same kind to one user ([auth.email] max_frequency). */
+  emailMaxFrequency: number;
+  /** Seconds an e-mailed link or code stays valid ([auth.email] otp_expiry). */
+  otpExpiry: number;
+  maxRows: number | null;
+  /** verify_jwt per function name; functions not listed default to true, as with the Supabase CLI. */
+  functionsVerifyJwt: Record<string, boolean>;
+}
+
+export function loadConfig(path = defaultConfigPath): LocalConfig {
+  const toml = existsSync(path) ? parseToml(readFileSync(path, 'utf8')) : {};
+  const api = table(toml, 'api');
+  const auth = table(toml, 'auth');
+  const email = table(auth, 'email');
+  const functions = table(toml, 'functions');
+  const functionsVerifyJwt: Record<string, boolean> = {};
+  for (const [name, value] of Object.entries(functions)) {
+    if (isTable(value)) functionsVerifyJwt[name] = bool(value.verify_jwt, true);
+  }
+  return {
+    siteUrl: str(auth.site_url, 'http://127.0.0.1:54321'),
+    additionalRedirectUrls: strList(auth.additional_redirect_urls),
+    jwtExpiry: num(auth.jwt_expiry, 3600),
+    refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
+    refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
+    enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
+    enableConfirmations: bool(email.enable_confirmations, false),
+    minPasswordLength: num(auth.minimum_password_length, 6),
+    emailMaxFrequency: durationSeconds(email.max_frequency, 60),
+    otpExpiry: num(email.otp_expiry, 3600),
+    maxRows: typeof api.max_rows === 'number' ? api.max_rows : null,
+    functionsVerifyJwt,
+  };
+}
+
+/** "1s", "2m", "1h" or a plain number of seconds. */
+export function durationSeconds(value: TomlValue | TomlTable | undefined, fallback: number): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return fallback;
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(value.trim());
+  if (!match?.[1]) return fallback;
+  const amount = Number(match[1]);
+  const unit = match[2] ?? 's';
+  const factor = unit === 'ms' ? 0.001 : unit === 'm' ? 60 : unit === 'h' ? 3600 : 1;
+  return amount * factor;
+}
+
+function isTable(value: unknown): value is TomlTable {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function table(parent: TomlTable, key: string): TomlTable {
+  const value = parent[key];
+  return isTable(value) ? value : {};
+}
+function str(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+function num(value: unknown, fallback: number): number {
+  return typeof value === 'number' ? value : fallback;
+}
+function bool(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+function strList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}

@@ -1,0 +1,29 @@
+import { rmSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryResult } from './types.ts';
+
+/** PGlite (embedded Postgres in WASM): in memory without a data folder, persisted with one. */
+export async function openPglite(dataDir?: string, options: { reset?: boolean } = {}): Promise<Database> {
+  if (dataDir && options.reset) rmSync(dataDir, { recursive: true, force: true });
+  const db = await PGlite.create(dataDir);
+  const run = async <Row>(
+    q: Pick<PGlite, 'query'>,
+    sql: string,
+    params?: unknown[],
+  ): Promise<QueryResult<Row>> => {
+    const result = await q.query<Row>(sql, params);
+    return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(db, sql, params),
+    async transaction(fn) {
+      // PGlite is one connection; its transaction() holds a lock so other queries wait their turn.
+      return db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) } as Queryable));
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,37 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './types.ts';
+
+/** A real PostgreSQL server through a pg Pool: one pooled client per request transaction. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A dropped idle client must not crash the server.
+  pool.on('error', (error) => console.error('[local] PostgreSQL pool error:', error.message));
+  await pool.query('select 1');
+  const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
+    const result = await client.query(sql, params as unknown[] | undefined);
+    return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 } satisfies QueryResult<Row>;
+  };
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const tx: Queryable = { query: (sql, params) => run(client, sql, params) };
+        const result = await fn(tx);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

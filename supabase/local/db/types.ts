@@ -1,0 +1,39 @@
+/** One small interface over PGlite and a real PostgreSQL (pg), so the rest of the server is the same. */
+export interface QueryResult<Row> {
+  rows: Row[];
+  affectedRows: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+}
+
+export interface Database extends Queryable {
+  /** Runs fn inside BEGIN … COMMIT (ROLLBACK when it throws) on one connection. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/** The fields of a PostgreSQL error that both drivers expose. */
+export interface PgErrorFields {
+  code?: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function asPgError(error: unknown): PgErrorFields | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const e = error as Record<string, unknown>;
+  if (typeof e.code !== 'string' || typeof e.message !== 'string') return null;
+  if (!/^[0-9A-Z]{5}$/.test(e.code)) return null;
+  return {
+    code: e.code,
+    message: e.message,
+    detail: typeof e.detail === 'string' ? e.detail : undefined,
+    hint: typeof e.hint === 'string' ? e.hint : undefined,
+  };
+}

@@ -1,0 +1,116 @@
+import type { IncomingMessage } from 'node:http';
+import type { Database, Queryable } from '../db/types.ts';
+import { type ApiKeys, verifyJwt } from '../keys.ts';
+import { PgrstError } from './errors.ts';
+
+/** Whose request this is, from the JWT (PostgREST sets the role and request.jwt.claims from it). */
+export interface RequestRole {
+  role: 'anon' | 'authenticated' | 'service_role';
+  claims: Record<string, unknown>;
+}
+
+/** The gateway's refusal when there is no usable apikey (Kong answers these, not PostgREST). */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+  }
+}
+
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+/** The gateway's key check (auth/v1 and rest/v1): the apikey must be the anon or the service-role key. */
+export function checkApiKey(req: IncomingMessage, url: URL, keys: ApiKeys): string {
+  const header = req.headers.apikey;
+  const apikey = (typeof header === 'string' ? header : undefined) ?? url.searchParams.get('apikey') ?? '';
+  if (apikey === '') {
+    throw new GatewayError(
+      'No API key found in request',
+      'No `apikey` request header or url param was found.',
+    );
+  }
+  if (apikey !== keys.anonKey && apikey !== keys.serviceRoleKey) {
+    throw new GatewayError('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
+  }
+  return apikey;
+}
+
+/**
+ * Like Supabase's gateway + PostgREST: an apikey (header or query) must be one of the project's keys;
+ * the bearer token (else the apikey) must be a valid JWT; its role claim picks the database role.
+ */
+export async function requestRole(req: IncomingMessage, url: URL, keys: ApiKeys): Promise<RequestRole> {
+  const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? '';
+  if (apikey === '') {
+    throw new GatewayError(
+      'No API key found in request',
+      'No `apikey` request header or url param was found.',
+    );
+  }
+  if (apikey !== keys.anonKey && apikey !== keys.serviceRoleKey) {
+    throw new GatewayError('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
+  }
+  const bearer = /^Bearer\s+(\S*)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const token = bearer ?? apikey;
+  if (token === '') throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
+  const check = await verifyJwt(token);
+  if (!check.ok) {
+    if (check.reason === 'expired') throw jwtError('PGRST303', 'JWT expired');
+    const parts = token.split('.').length;
+    throw jwtError(
+      'PGRST301',
+      parts !== 3 ? `Expected 3 parts in JWT; got ${parts}` : 'JWT cryptographic operation failed',
+    );
+  }
+  const role = typeof check.claims.role === 'string' ? check.claims.role : 'anon';
+  if (!API_ROLES.has(role)) {
+    throw new PgrstError(401, '22023', `role "${role}" does not exist`, null, null, {
+      'WWW-Authenticate': 'Bearer',
+    });
+  }
+  return { role: role as RequestRole['role'], claims: check.claims };
+}
+
+function jwtError(code: string, message: string): PgrstError {
+  return new PgrstError(401, code, message, null, null, {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+  });
+}
+
+/** Runs fn in one transaction as the request's role with its claims, so RLS applies as on Supabase. */
+export function asRole<T>(
+  db: Database,
+  who: RequestRole,
+  req: IncomingMessage,
+  path: string,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const sub = typeof who.claims.sub === 'string' ? who.claims.sub : '';
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
+              set_config('request.method', $4, true), set_config('request.path', $5, true),
+              set_config('request.headers', $6, true)`,
+      [
+        who.role,
+        JSON.stringify(who.claims),
+        sub,
+        req.method ?? 'GET',
+        path,
+        JSON.stringify(safeHeaders(req)),
+      ],
+    );
+    return fn(tx);
+  });
+}
+
+function safeHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (typeof v === 'string' && k !== 'authorization' && k !== 'apikey' && k !== 'cookie') out[k] = v;
+  }
+  return out;
+}

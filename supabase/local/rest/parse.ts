@@ -1,0 +1,197 @@
+import { parseError } from './errors.ts';
+
+/** The query-string grammar of PostgREST that supabase-js produces (the subset the local backend serves). */
+export const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in'] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export type Filter =
+  | { kind: 'cond'; column: string; op: Operator; negate: boolean; value: string; list: string[] }
+  | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Filter[] };
+
+export interface SelectItem {
+  column: string; // '*' for all columns
+  alias?: string;
+  cast?: string;
+}
+
+export interface OrderItem {
+  column: string;
+  desc: boolean;
+  nulls?: 'first' | 'last';
+}
+
+export interface QueryParts {
+  select: SelectItem[];
+  filters: Filter[];
+  order: OrderItem[];
+  limit?: number;
+  offset?: number;
+  onConflict?: string[];
+  columns?: string[];
+  /** Parameters that are not reserved words (for a GET on /rpc these are the function's arguments). */
+  rest: Map<string, string>;
+}
+
+const RESERVED = new Set([
+  'select',
+  'order',
+  'limit',
+  'offset',
+  'on_conflict',
+  'columns',
+  'and',
+  'or',
+  'not.and',
+  'not.or',
+]);
+
+export function parseQuery(params: URLSearchParams, { rpc = false } = {}): QueryParts {
+  const parts: QueryParts = { select: [{ column: '*' }], filters: [], order: [], rest: new Map() };
+  for (const [key, value] of params) {
+    if (key === 'select') parts.select = parseSelect(value);
+    else if (key === 'order') parts.order = parseOrder(value);
+    else if (key === 'limit') parts.limit = nonNegative(key, value);
+    else if (key === 'offset') parts.offset = nonNegative(key, value);
+    else if (key === 'on_conflict') parts.onConflict = splitTopLevel(value).map(unquote);
+    else if (key === 'columns') parts.columns = splitTopLevel(value).map(unquote);
+    else if (RESERVED.has(key)) parts.filters.push(parseLogic(key, value));
+    else if (rpc) parts.rest.set(key, value);
+    else parts.filters.push(parseCondition(key, value));
+  }
+  return parts;
+}
+
+function nonNegative(key: string, value: string): number {
+  if (!/^\d+$/.test(value))
+    throw parseError(`"failed to parse ${key} parameter (${value})"`, `unexpected "${value}"`);
+  return Number(value);
+}
+
+/** Splits on commas that are outside parentheses and double quotes. */
+export function splitTopLevel(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (ch === '\\' && quoted) {
+      i += 1;
+      continue;
+    }
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === '(') depth += 1;
+    else if (!quoted && ch === ')') depth -= 1;
+    else if (!quoted && depth === 0 && ch === ',') {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+function unquote(text: string): string {
+  const t = text.trim();
+  if (t.length >= 2 && t.startsWith('"') && t.endsWith('"')) return t.slice(1, -1).replace(/\\(.)/g, '$1');
+  return t;
+}
+
+export function parseSelect(value: string): SelectItem[] {
+  const items = splitTopLevel(value);
+  if (items.length === 0) return [{ column: '*' }];
+  return items.map((raw) => {
+    if (raw.includes('(')) {
+      throw parseError('Embedded resources and aggregates are not supported by the local backend', raw);
+    }
+    const match = /^(?:([^:]+):(?!:))?([^:]+?)(?:::([A-Za-z_][A-Za-z0-9_ ]*(?:\[\])?))?$/.exec(raw);
+    if (!match?.[2]) throw parseError(`"failed to parse select parameter (${value})"`, `unexpected "${raw}"`);
+    const column = unquote(match[2]);
+    if (column.includes('->'))
+      throw parseError('JSON paths in select are not supported by the local backend', raw);
+    return { column, alias: match[1] ? unquote(match[1]) : undefined, cast: match[3] };
+  });
+}
+
+export function parseOrder(value: string): OrderItem[] {
+  return splitTopLevel(value).map((raw) => {
+    const [column, ...mods] = raw.split('.');
+    if (!column) throw parseError(`"failed to parse order (${value})"`, `unexpected "${raw}"`);
+    const item: OrderItem = { column: unquote(column), desc: false };
+    for (const mod of mods) {
+      if (mod === 'asc' || mod === 'desc') item.desc = mod === 'desc';
+      else if (mod === 'nullsfirst' || mod === 'nullslast')
+        item.nulls = mod === 'nullsfirst' ? 'first' : 'last';
+      else throw parseError(`"failed to parse order (${value})"`, `unexpected "${mod}"`);
+    }
+    return item;
+  });
+}
+
+/** `column=[not.]op.value` */
+export function parseCondition(column: string, expr: string): Filter {
+  let rest = expr;
+  let negate = false;
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  const op = (dot < 0 ? rest : rest.slice(0, dot)) as Operator;
+  if (!OPERATORS.includes(op)) {
+    throw parseError(
+      `"failed to parse filter (${expr})" (line 1, column 1)`,
+      `unexpected "${op}" expecting an operator`,
+    );
+  }
+  const value = dot < 0 ? '' : rest.slice(dot + 1);
+  let list: string[] = [];
+  if (op === 'in') {
+    if (!value.startsWith('(') || !value.endsWith(')')) {
+      throw parseError(`"failed to parse filter (${expr})"`, 'expecting "(" for an in list');
+    }
+    list = splitTopLevel(value.slice(1, -1)).map(unquote);
+  }
+  return { kind: 'cond', column: unquote(column), op, negate, value: unquote(value), list };
+}
+
+/** `or=(a.eq.1,and(b.gt.2,c.is.null))` and friends. */
+function parseLogic(key: string, value: string): Filter {
+  const negate = key.startsWith('not.');
+  const op = (negate ? key.slice(4) : key) as 'and' | 'or';
+  if (!value.startsWith('(') || !value.endsWith(')')) {
+    throw parseError(`"failed to parse logic tree (${value})"`, 'expecting "("');
+  }
+  const children = splitTopLevel(value.slice(1, -1)).map((item) => {
+    const nested = /^(not\.)?(and|or)(\(.*\))$/.exec(item);
+    if (nested?.[2] && nested[3]) return parseLogic(`${nested[1] ?? ''}${nested[2]}`, nested[3]);
+    const dot = item.indexOf('.');
+    if (dot < 1) throw parseError(`"failed to parse logic tree (${value})"`, `unexpected "${item}"`);
+    return parseCondition(item.slice(0, dot), item.slice(dot + 1));
+  });
+  return { kind: 'logic', op, negate, children };
+}
+
+export interface Preferences {
+  representation: 'full' | 'minimal' | 'headers-only' | null;
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
+  count: 'exact' | 'planned' | 'estimated' | null;
+  missingDefault: boolean;
+}
+
+export function parsePrefer(header: string | undefined): Preferences {
+  const prefs: Preferences = { representation: null, resolution: null, count: null, missingDefault: false };
+  for (const part of (header ?? '').split(',').map((p) => p.trim())) {
+    const [key, value] = part.split('=').map((s) => s.trim());
+    if (key === 'return' && (value === 'representation' || value === 'minimal' || value === 'headers-only')) {
+      prefs.representation = value === 'representation' ? 'full' : value;
+    } else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
+      prefs.resolution = value;
+    } else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
+      prefs.count = value;
+    } else if (key === 'missing' && value === 'default') {
+      prefs.missingDefault = true;
+    }
+  }
+  return prefs;
+}

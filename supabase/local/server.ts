@@ -1,0 +1,166 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { AuthContext } from './auth/context.ts';
+import { handleAuth } from './auth/routes.ts';
+import { loadConfig, repoRoot } from './config.ts';
+import { openPglite } from './db/pglite.ts';
+import { openPostgres } from './db/postgres.ts';
+import { prepareDatabase } from './db/setup.ts';
+import type { Database } from './db/types.ts';
+import { FunctionsHost, functionEnv } from './functions.ts';
+import { corsHeaders, send, sendJson } from './http.ts';
+import { localApiKeys } from './keys.ts';
+import { handleMailbox } from './mailbox.ts';
+import { checkApiKey, GatewayError } from './rest/auth.ts';
+import type { RestContext } from './rest/respond.ts';
+import { handleRest } from './rest/routes.ts';
+import { SchemaCache } from './rest/schema.ts';
+import { serveStatic } from './static.ts';
+
+export interface LocalBackendOptions {
+  /** Port to listen on; 0 picks a free one. Default 54321 (the Supabase CLI's API port). */
+  port?: number;
+  /** Interface to bind; default 127.0.0.1 (this machine only). */
+  host?: string;
+  /** PGlite data folder; omit for an in-memory database. */
+  dataDir?: string;
+  /** Wipe dataDir before opening it (`--reset`). */
+  reset?: boolean;
+  /** A real PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** The built PWA to serve on every path that is not an API path. */
+  distDir?: string;
+  /** E-mail confirmation on sign-up; defaults to config.toml [auth.email] enable_confirmations. */
+  confirmEmail?: boolean;
+  /** Extra environment for the edge-function handlers (wins over .env). */
+  functionsEnv?: Record<string, string>;
+  /** Where the handlers live; default supabase/functions. */
+  functionsDir?: string;
+  /** Default supabase/config.toml. */
+  configPath?: string;
+  /** Progress lines (migrations applied, …); silent by default. */
+  log?: (line: string) => void;
+}
+
+export interface LocalBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  stop(): Promise<void>;
+}
+
+/** GoTrue routes the gateway leaves open (a user's browser reaches them from an e-mail link). */
+const OPEN_AUTH_ROUTES = new Set(['/verify', '/callback', '/authorize']);
+
+async function openDatabase(options: LocalBackendOptions, log: (line: string) => void): Promise<Database> {
+  if (options.databaseUrl) {
+    if (options.reset)
+      log('--reset only wipes a PGlite data folder; the PostgreSQL database is left as it is');
+    return openPostgres(options.databaseUrl);
+  }
+  return openPglite(options.dataDir, { reset: options.reset });
+}
+
+/** Starts the whole local Supabase stand-in on one port (see docs/INTERFACES.md, "Local backend"). */
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const log = options.log ?? (() => {});
+  const config = loadConfig(options.configPath);
+  const keys = await localApiKeys();
+  const db = await openDatabase(options, log);
+  try {
+    await prepareDatabase(db, log);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const authCtx: AuthContext = {
+    db,
+    config,
+    autoconfirm: !(options.confirmEmail ?? config.enableConfirmations),
+    serverUrl: '',
+  };
+  const restCtx: RestContext = { db, schema: new SchemaCache(db), keys };
+  const functions = new FunctionsHost();
+  const inFlight = new Set<Promise<void>>();
+
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', authCtx.serverUrl);
+    for (const [name, value] of Object.entries(corsHeaders(req)))
+      if (value !== undefined) res.setHeader(name, value);
+    if (req.method === 'OPTIONS') return send(res, 200, null);
+    const path = url.pathname;
+    const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+    if (under('/auth/v1')) {
+      const sub = path.slice('/auth/v1'.length);
+      // Like Supabase's gateway: every auth route needs the apikey except the links users click.
+      if (!OPEN_AUTH_ROUTES.has(sub.replace(/\/+$/, ''))) {
+        try {
+          checkApiKey(req, url, keys);
+        } catch (error) {
+          if (!(error instanceof GatewayError)) throw error;
+          return sendJson(res, 401, { message: error.message, hint: error.hint });
+        }
+      }
+      return handleAuth(authCtx, req, res, url, sub);
+    }
+    if (under('/rest/v1')) return handleRest(restCtx, req, res, url, path.slice('/rest/v1'.length));
+    if (under('/functions/v1')) return functions.handle(req, res, url, path.slice('/functions/v1'.length));
+    if (under('/_mailbox')) return handleMailbox(db, req, res, url);
+    return serveStatic(options.distDir, req, res, url);
+  };
+
+  const server = createServer((req, res) => {
+    const done = route(req, res)
+      .catch((error: unknown) => {
+        console.error('[local] request failed:', error);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local backend' });
+        else res.end();
+      })
+      .finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  });
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 54321, host, () => resolve());
+    });
+  } catch (error) {
+    await db.close(); // e.g. the port is taken: leave nothing open behind
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  authCtx.serverUrl = url;
+
+  const env = functionEnv(join(repoRoot, '.env'), options.functionsEnv ?? {}, {
+    SUPABASE_URL: url,
+    SUPABASE_ANON_KEY: keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+  });
+  await functions.load(
+    options.functionsDir ?? join(repoRoot, 'supabase', 'functions'),
+    env,
+    config.functionsVerifyJwt,
+  );
+  log(`edge functions: ${functions.names().join(', ') || 'none'}`);
+
+  let stopped: Promise<void> | null = null;
+  return {
+    url,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    stop() {
+      stopped ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await Promise.allSettled([...inFlight]);
+        server.closeAllConnections();
+        await closed;
+        await db.close();
+      })();
+      return stopped;
+    },
+  };
+}

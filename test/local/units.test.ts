@@ -1,0 +1,92 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { durationSeconds, loadConfig } from '../../supabase/local/config.ts';
+import { parseDotenv } from '../../supabase/local/functions.ts';
+import { parseCondition, parsePrefer, parseQuery, parseSelect } from '../../supabase/local/rest/parse.ts';
+import { cacheControl } from '../../supabase/local/static.ts';
+import { parseToml } from '../../supabase/local/toml.ts';
+
+describe('config.toml', () => {
+  it('reads the subset of TOML the project uses', () => {
+    const toml = parseToml(
+      '# c\nproject_id = "x" # trailing\n[a.b]\nn = 1_000\nf = 1.5\nok = true\nlist = ["p", "q#r"]\nempty = []\n',
+    );
+    expect(toml).toEqual({
+      project_id: 'x',
+      a: { b: { n: 1000, f: 1.5, ok: true, list: ['p', 'q#r'], empty: [] } },
+    });
+    expect(() => parseToml('key = nope')).toThrow(/line 1/);
+  });
+
+  it('gives the auth and function settings of the real supabase/config.toml', () => {
+    const config = loadConfig(fileURLToPath(new URL('../../supabase/config.toml', import.meta.url)));
+    expect(config).toMatchObject({
+      jwtExpiry: 3600,
+      enableConfirmations: true,
+      minPasswordLength: 6,
+      emailMaxFrequency: 1,
+      refreshTokenReuseInterval: 10,
+      otpExpiry: 86400,
+    });
+    expect(config.functionsVerifyJwt['stripe-webhook']).toBe(false);
+    expect(config.functionsVerifyJwt['chat-with-ai']).toBe(true);
+    expect(durationSeconds('2m', 0)).toBe(120);
+    expect(durationSeconds('500ms', 0)).toBe(0.5);
+  });
+
+  it('reads .env files', () => {
+    expect(parseDotenv('# c\nexport A=1\nB="two words"\nC=x # note\nD=\'q\'\nbad line\n')).toEqual({
+      A: '1',
+      B: 'two words',
+      C: 'x',
+      D: 'q',
+    });
+  });
+});
+
+describe('PostgREST query grammar', () => {
+  it('parses filters, lists, negation and logic trees', () => {
+    expect(parseCondition('id', 'eq.5')).toMatchObject({ op: 'eq', value: '5', negate: false });
+    expect(parseCondition('id', 'not.in.(1,"a,b",3)')).toMatchObject({
+      op: 'in',
+      negate: true,
+      list: ['1', 'a,b', '3'],
+    });
+    expect(parseCondition('title', 'like.*abc*')).toMatchObject({ op: 'like', value: '*abc*' });
+    expect(() => parseCondition('id', 'regex.x')).toThrow();
+    const q = parseQuery(
+      new URLSearchParams(
+        'select=id,t:title::text&or=(a.eq.1,and(b.gt.2,c.is.null))&order=id.desc.nullslast&limit=5&offset=10',
+      ),
+    );
+    expect(q.select).toEqual([{ column: 'id' }, { column: 'title', alias: 't', cast: 'text' }]);
+    expect(q.filters[0]).toMatchObject({
+      kind: 'logic',
+      op: 'or',
+      children: [{ column: 'a' }, { kind: 'logic', op: 'and' }],
+    });
+    expect(q.order).toEqual([{ column: 'id', desc: true, nulls: 'last' }]);
+    expect([q.limit, q.offset]).toEqual([5, 10]);
+    expect(() => parseSelect('id,profiles(*)')).toThrow(/not supported/);
+    expect(() => parseQuery(new URLSearchParams('limit=-1'))).toThrow();
+  });
+
+  it('reads Prefer headers', () => {
+    expect(
+      parsePrefer('return=representation, resolution=merge-duplicates, count=exact, missing=default'),
+    ).toEqual({
+      representation: 'full',
+      resolution: 'merge-duplicates',
+      count: 'exact',
+      missingDefault: true,
+    });
+  });
+});
+
+describe('static cache rules', () => {
+  it('caches hashed assets for a year and revalidates the shell and the worker', () => {
+    expect(cacheControl('/assets/index-1.js')).toContain('immutable');
+    expect(cacheControl('/index.html')).toBe('no-cache');
+    expect(cacheControl('/sw.js')).toBe('no-cache');
+  });
+});
