@@ -1,0 +1,48 @@
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { envValue, type FunctionEnv } from './env.ts';
+import { BACKEND_NOT_CONFIGURED, notConfigured } from './http.ts';
+
+const SERVER_AUTH = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const;
+
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/** Stands in for WebSocket where there is none (Node 20): the functions never open a realtime channel. */
+class NoRealtimeSocket {
+  constructor() {
+    throw new Error('Realtime is not available in edge function handlers');
+  }
+}
+
+// supabase-js refuses to construct without a WebSocket class; the cast only satisfies its type.
+const REALTIME = {
+  transport: (globalThis.WebSocket ?? NoRealtimeSocket) as unknown as RealtimeTransport,
+};
+
+/**
+ * The service-role client, made once per handler. Creating it without the Supabase settings answers
+ * 'Backend not configured' (503) instead of crashing; the check runs per request so that a handler
+ * created early (the local backend) still reports it cleanly.
+ */
+export function adminClientFactory(env: FunctionEnv): () => SupabaseClient {
+  let client: SupabaseClient | undefined;
+  return () => {
+    if (client) return client;
+    const url = envValue(env, 'SUPABASE_URL');
+    const key = envValue(env, 'SUPABASE_SERVICE_ROLE_KEY');
+    if (!url || !key) throw notConfigured(BACKEND_NOT_CONFIGURED);
+    client = createClient(url, key, { auth: SERVER_AUTH, realtime: REALTIME });
+    return client;
+  };
+}
+
+/** A client acting as the signed-in caller (RLS applies), for functions granted to `authenticated`. */
+export function userClient(env: FunctionEnv, jwt: string): SupabaseClient {
+  const url = envValue(env, 'SUPABASE_URL');
+  const anonKey = envValue(env, 'SUPABASE_ANON_KEY');
+  if (!url || !anonKey) throw notConfigured(BACKEND_NOT_CONFIGURED);
+  return createClient(url, anonKey, {
+    auth: SERVER_AUTH,
+    realtime: REALTIME,
+    global: { headers: { Authorization: `Bearer ${jwt}` } },
+  });
+}

@@ -1,0 +1,80 @@
+import { identifyCaller } from '../_shared/auth.ts';
+import { readJsonObject } from '../_shared/body.ts';
+import { envInt, envValue, type FunctionEnv } from '../_shared/env.ts';
+import { jsonResponse, postOnly } from '../_shared/http.ts';
+import { clientIp, hashIp } from '../_shared/ip.ts';
+import { adminClientFactory } from '../_shared/supabase.ts';
+import { demoReply } from './demo.ts';
+import { aiFailureResponse } from './errors.ts';
+import { CHAT_LIMITS, validateChatRequest } from './messages.ts';
+import {
+  buildCompletionRequest,
+  DEFAULT_AI_BASE_URL,
+  DEFAULT_TEXT_MODEL,
+  DEFAULT_VISION_MODEL,
+} from './prompt.ts';
+import { AiError, completeChat, type ProviderConfig } from './provider.ts';
+import { DEFAULT_ANON_DAILY_CAP, reserveQuestion } from './quota.ts';
+
+export const DEFAULT_AI_TIMEOUT_MS = 60_000;
+export const DEFAULT_AI_MAX_RETRIES = 1;
+
+/**
+ * chat-with-ai: `{messages, requestId?, subject?}` → `{response, timestamp, usage}`. Validates, identifies
+ * the caller, reserves one question, asks the AI provider (or answers in demo mode without a key) and
+ * gives the question back if the provider fails.
+ */
+export function createHandler(env: FunctionEnv): (request: Request) => Promise<Response> {
+  const admin = adminClientFactory(env);
+  const models = {
+    textModel: envValue(env, 'AI_TEXT_MODEL') ?? DEFAULT_TEXT_MODEL,
+    visionModel: envValue(env, 'AI_VISION_MODEL') ?? DEFAULT_VISION_MODEL,
+  };
+  const apiKey = envValue(env, 'AI_API_KEY');
+  const provider: ProviderConfig | undefined = apiKey
+    ? {
+        apiKey,
+        baseUrl: envValue(env, 'AI_BASE_URL') ?? DEFAULT_AI_BASE_URL,
+        timeoutMs: envInt(env, 'AI_TIMEOUT_MS', DEFAULT_AI_TIMEOUT_MS, 1),
+        maxRetries: envInt(env, 'AI_MAX_RETRIES', DEFAULT_AI_MAX_RETRIES),
+      }
+    : undefined;
+  const anonCap = envInt(env, 'ANON_DAILY_CAP', DEFAULT_ANON_DAILY_CAP, 1);
+
+  return postOnly('chat-with-ai', async (request) => {
+    const chat = validateChatRequest(await readJsonObject(request, CHAT_LIMITS.bodyBytes));
+    const client = admin();
+    const caller = await identifyCaller(request, env, client);
+    const ipHash =
+      caller.kind === 'anon'
+        ? await hashIp(clientIp(request), envValue(env, 'SUPABASE_SERVICE_ROLE_KEY') ?? '')
+        : '';
+    const reservation = await reserveQuestion(client, caller, chat.requestId ?? crypto.randomUUID(), {
+      ipHash,
+      cap: anonCap,
+    });
+
+    let response: string;
+    if (!provider) {
+      response = demoReply();
+    } else {
+      try {
+        response = await completeChat(buildCompletionRequest(chat.messages, chat.subject, models), provider);
+      } catch (error) {
+        const usage = await reservation.refund();
+        if (error instanceof AiError) {
+          console.warn(`[chat-with-ai] ${error.failure}: ${error.message}`);
+          throw aiFailureResponse(error, usage ? { usage } : {});
+        }
+        throw error;
+      }
+    }
+    const body: Record<string, unknown> = {
+      response,
+      timestamp: new Date().toISOString(),
+      usage: reservation.usage,
+    };
+    if (!provider) body.demo = true;
+    return jsonResponse(body);
+  });
+}

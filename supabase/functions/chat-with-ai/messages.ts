@@ -1,0 +1,150 @@
+import { MIB } from '../_shared/body.ts';
+import { badRequest, HttpError } from '../_shared/http.ts';
+import { isRecord, optionalUuid } from '../_shared/validate.ts';
+import { parseSubject, type Subject } from './subjects.ts';
+
+export type Role = 'system' | 'user' | 'assistant';
+export interface TextPart {
+  type: 'text';
+  text: string;
+}
+export interface ImagePart {
+  type: 'image_url';
+  image_url: { url: string; detail?: 'auto' | 'low' | 'high' };
+}
+export type ContentPart = TextPart | ImagePart;
+export interface ChatMessage {
+  role: Role;
+  content: string | ContentPart[];
+}
+
+export interface ChatRequest {
+  messages: ChatMessage[];
+  requestId: string | undefined;
+  subject: Subject | undefined;
+}
+
+/** Limits on one chat request (SPEC §5/§9: images of 5 MB or less; the rest are our own caps). */
+export const CHAT_LIMITS = {
+  bodyBytes: 8 * MIB,
+  messages: 50,
+  partsPerMessage: 10,
+  textChars: 20_000,
+  totalTextChars: 60_000,
+  images: 4,
+  imageBytes: 5 * 1024 * 1024,
+} as const;
+
+const ROLES: readonly Role[] = ['system', 'user', 'assistant'];
+const IMAGE_DATA_URL = /^data:image\/(jpeg|jpg|png|webp|gif);base64,([A-Za-z0-9+/]*={0,2})$/;
+const DETAILS = ['auto', 'low', 'high'] as const;
+
+/** Bytes a base64 payload decodes to, without decoding it. */
+export function decodedBase64Size(payload: string): number {
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  return Math.floor((payload.length * 3) / 4) - padding;
+}
+
+function validateImage(part: Record<string, unknown>, where: string): ImagePart {
+  const image = part.image_url;
+  if (!isRecord(image)) throw badRequest(`${where}.image_url must be an object with a url`);
+  const { url, detail } = image;
+  if (typeof url !== 'string') throw badRequest(`${where}.image_url.url must be a string`);
+  const match = IMAGE_DATA_URL.exec(url);
+  if (!match?.[2] || match[2].length % 4 !== 0) {
+    throw badRequest(
+      `${where}.image_url.url must be a base64 data URL of a JPEG, PNG, WebP or GIF image`,
+      'invalid_image',
+    );
+  }
+  if (decodedBase64Size(match[2]) > CHAT_LIMITS.imageBytes) {
+    throw new HttpError(413, 'Image is too large. Please use an image smaller than 5MB.', 'image_too_large');
+  }
+  if (detail !== undefined && !(DETAILS as readonly unknown[]).includes(detail)) {
+    throw badRequest(`${where}.image_url.detail must be auto, low or high`);
+  }
+  const checkedDetail = detail as ImagePart['image_url']['detail'];
+  return { type: 'image_url', image_url: checkedDetail ? { url, detail: checkedDetail } : { url } };
+}
+
+function validateText(text: unknown, where: string): string {
+  if (typeof text !== 'string') throw badRequest(`${where} must be a string`);
+  if (text.length > CHAT_LIMITS.textChars) {
+    throw badRequest(`${where} is too long (at most ${CHAT_LIMITS.textChars} characters)`, 'text_too_long');
+  }
+  return text;
+}
+
+function validatePart(part: unknown, role: Role, where: string): ContentPart {
+  if (!isRecord(part)) throw badRequest(`${where} must be an object`);
+  if (part.type === 'text') return { type: 'text', text: validateText(part.text, `${where}.text`) };
+  if (part.type === 'image_url') {
+    if (role !== 'user') throw badRequest(`${where}: only user messages may carry images`);
+    return validateImage(part, where);
+  }
+  throw badRequest(`${where}.type must be "text" or "image_url"`);
+}
+
+function validateMessage(message: unknown, index: number): ChatMessage {
+  const where = `messages[${index}]`;
+  if (!isRecord(message)) throw badRequest(`${where} must be an object`);
+  const role = message.role;
+  if (!ROLES.includes(role as Role)) throw badRequest(`${where}.role must be system, user or assistant`);
+  const checkedRole = role as Role;
+  const content = message.content;
+  if (typeof content === 'string') {
+    const text = validateText(content, `${where}.content`);
+    if (text.trim() === '') throw badRequest(`${where}.content is empty`);
+    return { role: checkedRole, content: text };
+  }
+  if (!Array.isArray(content)) throw badRequest(`${where}.content must be a string or an array of parts`);
+  if (content.length === 0) throw badRequest(`${where}.content is empty`);
+  if (content.length > CHAT_LIMITS.partsPerMessage) {
+    throw badRequest(`${where}.content has more than ${CHAT_LIMITS.partsPerMessage} parts`);
+  }
+  const parts = content.map((part, i) => validatePart(part, checkedRole, `${where}.content[${i}]`));
+  const meaningful = parts.some((p) => p.type === 'image_url' || p.text.trim() !== '');
+  if (!meaningful) throw badRequest(`${where}.content is empty`);
+  return { role: checkedRole, content: parts };
+}
+
+const textOf = (message: ChatMessage): string =>
+  typeof message.content === 'string'
+    ? message.content
+    : message.content.map((p) => (p.type === 'text' ? p.text : '')).join('');
+
+export const imageCount = (messages: ChatMessage[]): number =>
+  messages.reduce(
+    (n, m) =>
+      n + (typeof m.content === 'string' ? 0 : m.content.filter((p) => p.type === 'image_url').length),
+    0,
+  );
+
+/** Validates a chat-with-ai body; every problem is a 4xx HttpError with a message that names the field. */
+export function validateChatRequest(body: Record<string, unknown>): ChatRequest {
+  const { messages } = body;
+  if (messages === undefined) throw badRequest('messages is required');
+  if (!Array.isArray(messages)) throw badRequest('messages must be an array');
+  if (messages.length === 0) throw badRequest('messages must not be empty');
+  if (messages.length > CHAT_LIMITS.messages) {
+    throw badRequest(`Too many messages (at most ${CHAT_LIMITS.messages})`);
+  }
+  const checked = messages.map(validateMessage);
+  if (checked[checked.length - 1]?.role !== 'user')
+    throw badRequest('The last message must be from the user');
+  const totalText = checked.reduce((n, m) => n + textOf(m).length, 0);
+  if (totalText > CHAT_LIMITS.totalTextChars) {
+    throw badRequest(
+      `Conversation too long (at most ${CHAT_LIMITS.totalTextChars} characters)`,
+      'text_too_long',
+    );
+  }
+  if (imageCount(checked) > CHAT_LIMITS.images) {
+    throw badRequest(`Too many images (at most ${CHAT_LIMITS.images} per request)`);
+  }
+  return {
+    messages: checked,
+    requestId: optionalUuid(body, 'requestId'),
+    subject: parseSubject(body.subject),
+  };
+}

@@ -1,0 +1,58 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Caller } from '../_shared/auth.ts';
+import { dbFailure, firstRow, rpcRow, toUsage, type Usage } from '../_shared/db.ts';
+import { HttpError } from '../_shared/http.ts';
+
+/** Server-side per-IP daily cap for anonymous callers (on top of the browser's own 5 a day). */
+export const DEFAULT_ANON_DAILY_CAP = 50;
+
+export interface Reservation {
+  usage: Usage;
+  /** Gives the question back after a provider failure (signed-in users only; once): the new figures. */
+  refund(): Promise<Usage | undefined>;
+}
+
+export const dailyLimitExceeded = (usage: Usage): HttpError =>
+  new HttpError(429, 'Daily limit exceeded', 'daily_limit', { usage });
+
+/**
+ * Takes one question from the caller's allowance before the AI is called: reserve_question for a
+ * signed-in user (idempotent on the request id), reserve_anon_question for an anonymous IP hash.
+ */
+export async function reserveQuestion(
+  admin: SupabaseClient,
+  caller: Caller,
+  requestId: string,
+  anon: { ipHash: string; cap: number },
+): Promise<Reservation> {
+  if (caller.kind === 'anon') {
+    const args = { p_ip_hash: anon.ipHash, p_cap: anon.cap };
+    const row = await rpcRow(admin, 'reserve_anon_question', args, 'record question');
+    const used = Number(row.used ?? 0);
+    const cap = Number(row.cap ?? anon.cap);
+    const usage: Usage = { used, limit: cap, remaining: Math.max(0, cap - used), plan: 'anonymous' };
+    if (row.allowed !== true) throw dailyLimitExceeded({ ...usage, remaining: 0 });
+    return { usage, refund: async () => undefined };
+  }
+  const args = { p_user_id: caller.userId, p_request_id: requestId };
+  const { data, error } = await admin.rpc('reserve_question', args);
+  if (error?.code === '23505') throw new HttpError(409, 'Request ID already used', 'request_id_conflict');
+  if (error) throw dbFailure('record question', error);
+  const row = firstRow(data);
+  if (!row) throw dbFailure('record question', { message: 'no row returned' });
+  const usage = toUsage(row);
+  if (row.allowed !== true) throw dailyLimitExceeded({ ...usage, remaining: 0 });
+  return {
+    usage,
+    refund: async () => {
+      const { data, error } = await admin.rpc('refund_question', args);
+      // The answer already failed; a failed refund is logged, not shown.
+      if (error) {
+        dbFailure('refund a question', error);
+        return undefined;
+      }
+      const refunded = firstRow(data);
+      return refunded ? toUsage(refunded) : undefined;
+    },
+  };
+}
