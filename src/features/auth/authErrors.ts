@@ -1,0 +1,43 @@
+import { authStrings } from '../../lib/strings.ts';
+
+/**
+ * supabase-js error classes whose message is worth showing as it is: what the auth server said
+ * (AuthApiError, weak password) or a library-level reason (SPEC §8: session missing, credentials).
+ * Matched by name so this module never pulls supabase-js into the first-paint bundle.
+ */
+const SHOWN_ERRORS = new Set([
+  'AuthApiError',
+  'AuthWeakPasswordError',
+  'AuthSessionMissingError',
+  'AuthInvalidCredentialsError',
+]);
+
+export function messageOf(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error as { message: unknown };
+    return typeof message === 'string' ? message : '';
+  }
+  return '';
+}
+
+const nameOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'name' in error
+    ? String((error as { name: unknown }).name)
+    : '';
+
+/** The backend's (or the library's) message when it has one to show, else null. */
+export function backendMessage(error: unknown): string | null {
+  const message = messageOf(error).trim();
+  return SHOWN_ERRORS.has(nameOf(error)) && message !== '' ? message : null;
+}
+
+/** SPEC §8: the backend message is shown; anything unexpected gets the generic sentence. */
+export function authErrorMessage(error: unknown, fallback: string = authStrings.unexpected): string {
+  return backendMessage(error) ?? fallback;
+}
+
+/** SPEC §4: a session error whose message mentions refresh or token ends the session locally. */
+export function isSessionTokenError(error: unknown): boolean {
+  return /refresh|token/i.test(messageOf(error));
+}

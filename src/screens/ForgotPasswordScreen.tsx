@@ -1,0 +1,15 @@
+import { useSearchParams } from 'wouter';
+import { ScreenLayout } from '../app/layout/ScreenLayout.tsx';
+import { ForgotPasswordFlow } from '../features/auth/components/ForgotPasswordFlow.tsx';
+import { screenTitles } from '../lib/strings.ts';
+
+export default function ForgotPasswordScreen() {
+  const [params] = useSearchParams();
+  const initialStep = params.get('step') === 'reset' ? 'newPassword' : 'email';
+  return (
+    <ScreenLayout title={screenTitles.forgotPassword} back="/login" menu="reset">
+      {/* A new ?step= remounts the flow at that step. */}
+      <ForgotPasswordFlow key={initialStep} initialStep={initialStep} />
+    </ScreenLayout>
+  );
+}
