@@ -1,0 +1,84 @@
+import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+import { chatStrings, historyStrings } from '../../../lib/strings.ts';
+import { SendIcon, StopIcon } from '../../../ui/icons.tsx';
+import { useUsageStore } from '../../usage/usageStore.ts';
+import { limitReached, limitTooltip, sendDisabled, sendTooltip } from '../../usage/usageText.ts';
+import { isBusy, useChatStore } from '../state/chatStore.ts';
+import { useComposerStore } from '../state/composerStore.ts';
+import { AttachmentPreview } from './AttachmentPreview.tsx';
+import { ImageMenu } from './ImageMenu.tsx';
+
+/** SPEC §2 input textarea: it grows up to 128 px, then scrolls. */
+const MAX_HEIGHT_PX = 128;
+
+/** SPEC §2/§5 composer: Enter sends (stops while busy), Shift+Enter is a new line; the button turns into stop. */
+export function Composer() {
+  const { text, image, preparing, setText, attachImage, removeImage, submit } = useComposerStore();
+  const busy = useChatStore((s) => isBusy(s.phase));
+  const usage = useUsageStore((s) => s.usage);
+  const historyUnavailable = useChatStore((s) => s.historyUnavailable);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the text changes
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT_PX)}px`;
+  }, [text]);
+
+  const state = { busy, hasText: text.trim() !== '', hasImage: image !== null, usage, preparing };
+  const disabled = sendDisabled(state);
+  const tooltip = sendTooltip(state);
+  const showLimit = !busy && limitReached(usage);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form
+      className="composer-area"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {(image || preparing) && <AttachmentPreview image={image} onRemove={removeImage} />}
+      <div className="composer">
+        <ImageMenu onFile={attachImage} disabled={preparing} />
+        <textarea
+          ref={ref}
+          className="composer__input"
+          rows={1}
+          placeholder={chatStrings.placeholder}
+          aria-label={chatStrings.inputLabel}
+          aria-describedby={showLimit ? hintId : undefined}
+          enterKeyHint="send"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="submit"
+          className={`composer__send${busy ? ' composer__send--stop' : ''}`}
+          disabled={disabled}
+          aria-label={tooltip}
+          title={tooltip}
+        >
+          {busy ? <StopIcon /> : <SendIcon />}
+        </button>
+      </div>
+      {historyUnavailable && <p className="composer__hint">{historyStrings.unavailable}</p>}
+      {showLimit && usage && (
+        <p id={hintId} className="composer__hint">
+          {limitTooltip(usage)}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { chatStrings, type Subject, subjects } from '../../../lib/strings.ts';
+
+export function SubjectChips({ onPick }: { onPick: (subject: Subject) => void }) {
+  return (
+    <ul className="chips" aria-label={chatStrings.subjectsLabel}>
+      {subjects.map((subject) => (
+        <li
+          key={subject}
+          className={subject === 'Economics' ? 'chips__item chips__item--wide-only' : 'chips__item'}
+        >
+          <button type="button" className="chip" onClick={() => onPick(subject)}>
+            {subject}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

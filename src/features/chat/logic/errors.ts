@@ -1,0 +1,86 @@
+import { chatStrings } from '../../../lib/strings.ts';
+
+/** Why a question got no answer, as the routes report it. */
+export type DeliveryFailure =
+  /** The daily limit (429 'Daily limit exceeded'). */
+  | { kind: 'limit' }
+  /** The backend function answered with an error status and (usually) a JSON `{error, code}`. */
+  | { kind: 'http'; status: number; error?: string; code?: string }
+  /** No answer arrived: offline, DNS, CORS, connection reset. */
+  | { kind: 'network' }
+  | { kind: 'timeout' }
+  /** An answer without text. */
+  | { kind: 'empty' };
+
+export class DeliveryError extends Error {
+  readonly failure: DeliveryFailure;
+  constructor(failure: DeliveryFailure) {
+    super(failure.kind);
+    this.name = 'DeliveryError';
+    this.failure = failure;
+  }
+}
+
+const { edge, ai } = chatStrings.errors;
+
+/**
+ * SPEC §8 backend function errors, each prefixed 'Edge Function error: '. Status-specific texts first;
+ * otherwise the function's own message (for AI failures it is already SPEC's AI-mapping text).
+ */
+export function backendErrorText(failure: DeliveryFailure): string {
+  switch (failure.kind) {
+    case 'limit':
+      return chatStrings.errors.generic; // the caller shows the limit message instead
+    case 'network':
+      return chatStrings.errors.network;
+    case 'timeout':
+      return edge.prefix + edge.timeout;
+    case 'empty':
+      return ai.empty;
+    case 'http':
+      return edge.prefix + httpText(failure);
+  }
+}
+
+function httpText({ status, error, code }: { status: number; error?: string; code?: string }): string {
+  if (
+    status === 413 ||
+    code === 'image_too_large' ||
+    code === 'payload_too_large' ||
+    /too large/i.test(error ?? '')
+  )
+    return edge.tooLarge;
+  if (status === 401) return edge.auth;
+  if (status === 404) return edge.notFound;
+  if (status === 504 || code === 'ai_timeout' || /timed? ?out/i.test(error ?? '')) return edge.timeout;
+  if (code?.startsWith('ai_') && error) return error;
+  if (status === 500) return edge.server;
+  return error || edge.server;
+}
+
+/** Backend answers that are really a usage problem (SPEC §8 'Unable to record usage'). */
+export function usageFailureReason(failure: DeliveryFailure): string | null {
+  if (failure.kind !== 'http') return null;
+  if (failure.code === 'db_error' || failure.code === 'db_unavailable') return failure.error ?? null;
+  return null;
+}
+
+/** SPEC §8 AI mapping, for the direct route: the provider's status and error body. */
+export function directAiErrorText(failure: DeliveryFailure, providerCode?: string): string {
+  switch (failure.kind) {
+    case 'network':
+      return ai.network;
+    case 'timeout':
+    case 'limit':
+      return ai.other;
+    case 'empty':
+      return ai.empty;
+    case 'http': {
+      const { status } = failure;
+      if (status === 401 || status === 403 || providerCode === 'invalid_api_key') return ai.key;
+      if (providerCode === 'insufficient_quota') return ai.quota;
+      if (status === 429) return ai.rateLimit;
+      return ai.other;
+    }
+  }
+}

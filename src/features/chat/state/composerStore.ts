@@ -1,0 +1,69 @@
+import { create } from 'zustand';
+import { useChatStore } from './chatStore.ts';
+import { stopResponse } from './inflight.ts';
+import { makeMessage } from './messages.ts';
+import { addMessage } from './persist.ts';
+
+/** The send flow and the image pipeline load on first use (they are not needed for the first paint). */
+const loadSendFlow = () => import('./sendFlow.ts');
+const loadImagePipeline = () => import('../image/prepareImage.ts');
+
+/** Fetches both chunks once the page is idle, so the first question does not wait for them. */
+export function preloadComposer(): void {
+  void loadSendFlow().catch(() => undefined);
+  void loadImagePipeline().catch(() => undefined);
+}
+
+interface ComposerState {
+  text: string;
+  /** The prepared (compressed) photo, as a data URL. */
+  image: string | null;
+  /** A photo is being checked and compressed. */
+  preparing: boolean;
+  setText: (text: string) => void;
+  /** Checks and compresses a photo (SPEC §5); a refused one gets an assistant line in the chat. */
+  attachImage: (file: File) => Promise<void>;
+  removeImage: () => void;
+  /** Sends the text and photo (or stops, when busy); clears the composer once taken. */
+  submit: () => Promise<void>;
+}
+
+let attachSeq = 0;
+
+export const useComposerStore = create<ComposerState>((set, get) => ({
+  text: '',
+  image: null,
+  preparing: false,
+  setText: (text) => set({ text }),
+  attachImage: async (file) => {
+    const seq = ++attachSeq;
+    set({ preparing: true });
+    const prepared = await loadImagePipeline()
+      .then(({ prepareImage }) => prepareImage(file))
+      .catch(() => null);
+    if (seq !== attachSeq) return; // a newer photo replaced this one
+    set({ preparing: false });
+    if (prepared?.ok) set({ image: prepared.dataUrl });
+    else if (prepared) await addMessage(makeMessage('assistant', 'notice', prepared.message));
+  },
+  removeImage: () => {
+    attachSeq += 1;
+    set({ image: null, preparing: false });
+  },
+  submit: async () => {
+    const { text, image, preparing } = get();
+    // Enter or the button while busy acts as stop, at once.
+    if (useChatStore.getState().phase !== 'idle') {
+      stopResponse();
+      return;
+    }
+    if (preparing) return;
+    // Clear at once so a fast second Enter cannot send the same question twice.
+    const taking = text.trim() !== '' || image !== null;
+    if (!taking) return;
+    set({ text: '', image: null });
+    const { sendQuestion } = await loadSendFlow();
+    const taken = await sendQuestion({ text, image });
+    if (!taken) set({ text, image });
+  },
+}));

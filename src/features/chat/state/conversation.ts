@@ -1,0 +1,64 @@
+import { onLocalDataCleared, type StoredChat } from '../../../lib/db.ts';
+import type { Subject } from '../../../lib/strings.ts';
+import { loadChat } from '../../history/historyRepo.ts';
+import { nextTimestamp } from '../logic/ids.ts';
+import { recallActiveChat, rememberActiveChat as rememberActive } from './activeChat.ts';
+import { useChatStore } from './chatStore.ts';
+import { abandonResponse } from './inflight.ts';
+import { makeMessage } from './messages.ts';
+import { addMessage } from './persist.ts';
+import { typeOut } from './typingRunner.ts';
+
+/** SPEC §2 new-chat button: clears the conversation; the old chat stays in the history. */
+export function startNewChat(): void {
+  abandonResponse();
+  useChatStore.getState().clearConversation();
+  rememberActive(null);
+}
+
+/** Opens a chat from the history (works offline: IndexedDB only). */
+export async function openChat(chatId: string): Promise<boolean> {
+  const found = await loadChat(chatId);
+  if (!found) return false;
+  abandonResponse();
+  useChatStore.getState().openConversation(found.chat, found.messages);
+  rememberActive(chatId);
+  return true;
+}
+
+/** After a reload, reopens the chat this tab had open. */
+export async function restoreActiveChat(): Promise<void> {
+  const chatId = recallActiveChat();
+  const { messages } = useChatStore.getState();
+  if (!chatId || messages.length > 0) return;
+  try {
+    if (!(await openChat(chatId))) rememberActive(null);
+  } catch (error) {
+    console.warn('Could not reopen the last chat', error);
+  }
+}
+
+/** SPEC §1: a subject chip starts a tutor session with its greeting, typed out. */
+export async function pickSubject(subject: Subject): Promise<void> {
+  if (useChatStore.getState().phase !== 'idle') return;
+  const { greetings } = await import('../greetings.ts');
+  const { chat, updateChat, phase } = useChatStore.getState();
+  if (phase !== 'idle') return;
+  updateChat({ ...chat, subject, title: subject, updatedAt: nextTimestamp() });
+  const greeting = makeMessage('assistant', 'greeting', greetings[subject]);
+  await addMessage(greeting);
+  typeOut(greeting.id, greeting.text);
+}
+
+/** Keeps the open chat's record in step with a rename made in the history list. */
+export function chatRenamed(chat: StoredChat): void {
+  useChatStore.getState().updateChat(chat);
+}
+
+/** The open chat was deleted from the history: start a new one. */
+export function chatDeleted(chatId: string): void {
+  if (useChatStore.getState().chat.id === chatId) startNewChat();
+}
+
+// Sign-out wipes IndexedDB (clearLocalData); the open conversation goes with it.
+onLocalDataCleared(() => startNewChat());

@@ -1,0 +1,20 @@
+import { newId, nextTimestamp } from '../logic/ids.ts';
+import { type ChatMessage, useChatStore } from './chatStore.ts';
+
+/** A new message of the open chat, stamped with a strictly increasing time. */
+export function makeMessage(
+  role: ChatMessage['role'],
+  kind: ChatMessage['kind'],
+  text: string,
+  image: string | null = null,
+): ChatMessage {
+  return {
+    id: newId(),
+    chatId: useChatStore.getState().chat.id,
+    role,
+    kind,
+    text,
+    image,
+    createdAt: nextTimestamp(),
+  };
+}

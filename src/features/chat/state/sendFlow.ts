@@ -1,0 +1,116 @@
+import { config } from '../../../lib/config.ts';
+import { chatStrings } from '../../../lib/strings.ts';
+import { authSelectors, useAuthStore } from '../../auth/authStore.ts';
+import { checkAndRecordUsage } from '../../usage/usageGate.ts';
+import { useUsageStore } from '../../usage/usageStore.ts';
+import { askTutor } from '../api/ask.ts';
+import { toApiMessages } from '../logic/apiMessages.ts';
+import { newId } from '../logic/ids.ts';
+import { chooseRoute, configProblem, routeInputs } from '../logic/route.ts';
+import { holdFor } from '../logic/timing.ts';
+import { isBusy, useChatStore } from './chatStore.ts';
+import { failureOutcome } from './failures.ts';
+import { gate, stopResponse } from './inflight.ts';
+import { makeMessage } from './messages.ts';
+import { addMessage } from './persist.ts';
+import { typeOut } from './typingRunner.ts';
+
+export interface Question {
+  text: string;
+  /** A prepared (compressed) image as a data URL. */
+  image: string | null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits (briefly) for the session to be known, so a signed-in user's question is not counted locally. */
+async function signedIn(): Promise<boolean> {
+  if (useAuthStore.getState().status === 'loading') {
+    await new Promise<void>((resolve) => {
+      const timeout = setTimeout(done, 5000);
+      const unsubscribe = useAuthStore.subscribe((s) => s.status !== 'loading' && done());
+      function done() {
+        clearTimeout(timeout);
+        unsubscribe();
+        resolve();
+      }
+    });
+  }
+  return authSelectors.isSignedIn(useAuthStore.getState());
+}
+
+/**
+ * SPEC §4 chat send flow (loaded on the first question, outside the first paint). Returns true when the question was taken (the composer then clears).
+ * Enter or the button while busy acts as stop.
+ */
+export async function sendQuestion(question: Question): Promise<boolean> {
+  if (isBusy(useChatStore.getState().phase)) {
+    stopResponse();
+    return false;
+  }
+  const text = question.text.trim();
+  // 1. Nothing to send does nothing.
+  if (!text && !question.image) return false;
+  const ticket = gate.begin();
+  const store = useChatStore.getState();
+  store.setPhase('sending');
+  const userMessage = makeMessage('user', 'question', text, question.image);
+  const notice = async (line: string) => {
+    await addMessage(userMessage);
+    await addMessage(makeMessage('assistant', 'notice', line));
+    if (gate.isCurrent(ticket)) useChatStore.getState().setPhase('idle');
+  };
+
+  // 2. Usage is checked and recorded before sending.
+  const usage = await checkAndRecordUsage(await signedIn());
+  if (!gate.isCurrent(ticket)) {
+    if (usage.allowed) usage.refund();
+    return true;
+  }
+  if (!usage.allowed) {
+    await notice(usage.message);
+    return true;
+  }
+  // 3. The configuration is validated.
+  const route = chooseRoute(routeInputs(config));
+  const problem = configProblem(route, config);
+  if (problem) {
+    usage.refund();
+    await notice(problem);
+    return true;
+  }
+  // 4. The message is appended (written to IndexedDB first) and 'thinking' shows.
+  await addMessage(userMessage);
+  if (!gate.isCurrent(ticket)) return true;
+  useChatStore.getState().setPhase('thinking');
+  const sentAt = Date.now();
+  const chat = useChatStore.getState().chat;
+  let reply: { kind: 'answer' | 'notice'; text: string };
+  try {
+    const result = await askTutor(route, {
+      messages: toApiMessages(useChatStore.getState().messages, chatStrings.imageOnlyInstruction),
+      requestId: newId(),
+      subject: chat.subject,
+      signal: ticket.signal,
+    });
+    if (result.usage) useUsageStore.getState().applyServerUsage(result.usage);
+    reply = { kind: 'answer', text: result.text };
+  } catch (error) {
+    const outcome = failureOutcome(route, error, usage.anonymous);
+    if (!outcome) return true; // stopped: nothing to show
+    if (outcome.refund) usage.refund();
+    reply = { kind: 'notice', text: outcome.text };
+  }
+  // 5. Held until at least 2 s after sending; 8. a stopped or replaced request is discarded.
+  await sleep(holdFor(sentAt, Date.now()));
+  if (!gate.isCurrent(ticket)) return true;
+  gate.finish(ticket);
+  const answer = makeMessage('assistant', reply.kind, reply.text);
+  await addMessage(answer);
+  // Stopped during that write: the answer stays, shown in full.
+  if (useChatStore.getState().phase !== 'thinking') return true;
+  // 6. Typed out, or shown at once.
+  if (reply.kind === 'answer') typeOut(answer.id, answer.text);
+  else useChatStore.getState().setPhase('idle');
+  return true;
+}

@@ -1,0 +1,125 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { StoredChat } from '../../../lib/db.ts';
+import { historyStrings } from '../../../lib/strings.ts';
+import { Button } from '../../../ui/Button.tsx';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+interface HistoryRowProps {
+  chat: StoredChat;
+  current: boolean;
+  onOpen: () => void;
+  onRename: (title: string) => Promise<void>;
+  onDelete: () => Promise<void>;
+}
+
+type Mode = 'view' | 'rename' | 'confirmDelete';
+
+export function HistoryRow({ chat, current, onOpen, onRename, onDelete }: HistoryRowProps) {
+  const [mode, setMode] = useState<Mode>('view');
+  const [title, setTitle] = useState(chat.title);
+  const inputId = useId();
+  const renameRef = useRef<HTMLButtonElement>(null);
+
+  const backToView = () => {
+    setMode('view');
+    requestAnimationFrame(() => renameRef.current?.focus());
+  };
+  // Escape cancels the edit without closing the whole dialog.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      backToView();
+    }
+  };
+
+  if (mode === 'rename') {
+    return (
+      <li className="history__row">
+        <form
+          className="history__edit"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            await onRename(title);
+            backToView();
+          }}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            {historyStrings.newTitle}
+          </label>
+          <input
+            id={inputId}
+            className="field__input"
+            value={title}
+            maxLength={200}
+            onChange={(e) => setTitle(e.target.value)}
+            onKeyDown={onKeyDown}
+            // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this title
+            autoFocus
+          />
+          <Button type="submit">{historyStrings.save}</Button>
+          <Button variant="ghost" onClick={backToView}>
+            {historyStrings.cancel}
+          </Button>
+        </form>
+      </li>
+    );
+  }
+
+  return (
+    <li className={`history__row${current ? ' history__row--current' : ''}`}>
+      <button
+        type="button"
+        className="history__open"
+        onClick={onOpen}
+        aria-current={current ? 'true' : undefined}
+      >
+        <span className="history__title">{chat.title}</span>
+        <span className="history__meta">
+          {current ? `${historyStrings.current} · ` : ''}
+          {when.format(chat.updatedAt)}
+        </span>
+      </button>
+      {mode === 'confirmDelete' ? (
+        // biome-ignore lint/a11y/useSemanticElements: a small inline confirmation, not a form
+        <div
+          className="history__confirm"
+          role="group"
+          aria-label={historyStrings.confirmDelete}
+          onKeyDown={onKeyDown}
+        >
+          <span>{historyStrings.confirmDelete}</span>
+          <Button variant="danger" onClick={() => void onDelete()}>
+            {historyStrings.delete}
+          </Button>
+          <Button variant="ghost" onClick={backToView} autoFocus>
+            {historyStrings.keep}
+          </Button>
+        </div>
+      ) : (
+        <div className="history__actions">
+          <button
+            ref={renameRef}
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              setTitle(chat.title);
+              setMode('rename');
+            }}
+            aria-label={historyStrings.renameLabel(chat.title)}
+          >
+            {historyStrings.rename}
+          </button>
+          <Button
+            variant="ghost"
+            onClick={() => setMode('confirmDelete')}
+            aria-label={historyStrings.deleteLabel(chat.title)}
+          >
+            {historyStrings.delete}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

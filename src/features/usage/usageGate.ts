@@ -1,0 +1,44 @@
+import { chatStrings } from '../../lib/strings.ts';
+import { useUsageStore } from './usageStore.ts';
+import { limitMessage } from './usageText.ts';
+
+export type UsageGate =
+  | { allowed: true; anonymous: boolean; refund: () => void }
+  | { allowed: false; message: string };
+
+const reasonOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : String(error);
+
+/**
+ * SPEC §4 step 2: check (and for an anonymous visitor, record) one question before sending. A signed-in
+ * user's question is recorded by the server itself, atomically, when it answers.
+ */
+export async function checkAndRecordUsage(signedIn: boolean): Promise<UsageGate> {
+  const store = useUsageStore.getState();
+  if (signedIn) {
+    let usage = store.usage;
+    if (!usage || usage.plan === 'anonymous') {
+      try {
+        usage = await store.refreshFromServer();
+      } catch (error) {
+        return { allowed: false, message: chatStrings.errors.checkUsage(reasonOf(error)) };
+      }
+    }
+    if (usage.remaining <= 0) return { allowed: false, message: limitMessage(usage.plan, usage.limit) };
+    return { allowed: true, anonymous: false, refund: () => {} };
+  }
+
+  let usage: ReturnType<typeof store.loadAnonymous>;
+  try {
+    usage = store.loadAnonymous();
+  } catch (error) {
+    return { allowed: false, message: chatStrings.errors.checkUsage(reasonOf(error)) };
+  }
+  if (usage.remaining <= 0) return { allowed: false, message: limitMessage('anonymous', usage.limit) };
+  try {
+    store.recordAnonymous();
+  } catch (error) {
+    return { allowed: false, message: chatStrings.errors.recordUsage(reasonOf(error)) };
+  }
+  return { allowed: true, anonymous: true, refund: () => useUsageStore.getState().refundAnonymous() };
+}

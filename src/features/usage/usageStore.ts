@@ -1,0 +1,74 @@
+import { create } from 'zustand';
+import { usageStrings } from '../../lib/strings.ts';
+import {
+  type AnonUsage,
+  anonFigures,
+  readAnonUsage,
+  recordAnonQuestion,
+  refundAnonQuestion,
+  writeAnonUsage,
+} from './anonymousUsage.ts';
+import type { UsageFigures } from './limits.ts';
+import { fetchServerUsage } from './serverUsage.ts';
+
+interface UsageState {
+  /** Today's figures, or null until known. */
+  usage: UsageFigures | null;
+  /** Reads this browser's anonymous record (new UTC day → a fresh allowance). */
+  loadAnonymous: () => UsageFigures;
+  /** Asks the server for a signed-in user's figures. */
+  refreshFromServer: () => Promise<UsageFigures>;
+  /** Takes the server's figures from a chat answer (anonymous figures from the server are ignored). */
+  applyServerUsage: (usage: UsageFigures) => void;
+  /** Counts one anonymous question before it is sent; throws when storage fails or the limit is reached. */
+  recordAnonymous: () => UsageFigures;
+  /** Gives an anonymous question back when the AI could not answer it. */
+  refundAnonymous: () => void;
+  forget: () => void;
+}
+
+function storage(): Storage {
+  try {
+    if (globalThis.localStorage) return globalThis.localStorage;
+  } catch {
+    // Access can throw (blocked cookies/storage).
+  }
+  throw new Error(usageStrings.storageUnavailable);
+}
+
+function updateAnon(change: (usage: AnonUsage) => AnonUsage): UsageFigures {
+  const store = storage();
+  const next = change(readAnonUsage(store));
+  writeAnonUsage(store, next);
+  return anonFigures(next);
+}
+
+export const useUsageStore = create<UsageState>((set) => ({
+  usage: null,
+  loadAnonymous: () => {
+    const usage = anonFigures(readAnonUsage(storage()));
+    set({ usage });
+    return usage;
+  },
+  refreshFromServer: async () => {
+    const usage = await fetchServerUsage();
+    set({ usage });
+    return usage;
+  },
+  applyServerUsage: (usage) => {
+    if (usage.plan !== 'anonymous') set({ usage });
+  },
+  recordAnonymous: () => {
+    const usage = updateAnon(recordAnonQuestion);
+    set({ usage });
+    return usage;
+  },
+  refundAnonymous: () => {
+    try {
+      set({ usage: updateAnon(refundAnonQuestion) });
+    } catch {
+      // Nothing was stored, so there is nothing to give back.
+    }
+  },
+  forget: () => set({ usage: null }),
+}));

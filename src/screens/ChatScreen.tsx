@@ -1,0 +1,96 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ChatHeader } from '../features/chat/components/ChatHeader.tsx';
+import { Composer } from '../features/chat/components/Composer.tsx';
+import { EmptyState } from '../features/chat/components/EmptyState.tsx';
+import { MessageList } from '../features/chat/components/MessageList.tsx';
+import { useChatStore } from '../features/chat/state/chatStore.ts';
+import { preloadComposer } from '../features/chat/state/composerStore.ts';
+import {
+  chatDeleted,
+  chatRenamed,
+  openChat,
+  pickSubject,
+  restoreActiveChat,
+  startNewChat,
+} from '../features/chat/state/conversation.ts';
+import { useUsageSync } from '../features/usage/useUsageSync.ts';
+import { chatStrings } from '../lib/strings.ts';
+import { preloadMarkdown } from '../ui/Markdown.tsx';
+
+// Dialogs load on first use (and stay mounted so that closing them returns focus natively).
+const HistoryPanel = lazy(() =>
+  import('../features/history/components/HistoryPanel.tsx').then((m) => ({ default: m.HistoryPanel })),
+);
+const UpgradeOverlay = lazy(() =>
+  import('../features/chat/components/UpgradeOverlay.tsx').then((m) => ({ default: m.UpgradeOverlay })),
+);
+
+/** SPEC §2 chat screen (/ and /chat): composes the chat, history and usage features. */
+export default function ChatScreen() {
+  const chat = useChatStore((s) => s.chat);
+  const messages = useChatStore((s) => s.messages);
+  const phase = useChatStore((s) => s.phase);
+  const typing = useChatStore((s) => s.typing);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [used, setUsed] = useState({ history: false, upgrade: false });
+  useUsageSync();
+
+  useEffect(() => {
+    void restoreActiveChat();
+    // The send flow and the photo pipeline are lazy chunks: fetch them once the page is idle.
+    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
+    idle(() => preloadComposer());
+  }, []);
+
+  const empty = messages.length === 0 && phase === 'idle';
+  useEffect(() => {
+    if (!empty) preloadMarkdown();
+  }, [empty]);
+
+  return (
+    <div className="chat">
+      <ChatHeader
+        onNewChat={startNewChat}
+        onOpenHistory={() => {
+          preloadMarkdown(); // a past chat is likely to be opened next
+          setUsed((u) => ({ ...u, history: true }));
+          setHistoryOpen(true);
+        }}
+        onUpgrade={() => {
+          setUsed((u) => ({ ...u, upgrade: true }));
+          setUpgradeOpen(true);
+        }}
+      />
+      <main className="chat__main" id="main">
+        {empty ? (
+          <EmptyState onPick={(subject) => void pickSubject(subject)} />
+        ) : (
+          <>
+            <h1 className="sr-only">{chat.title || chatStrings.conversationHeading}</h1>
+            <MessageList key={chat.id} messages={messages} phase={phase} typing={typing} />
+          </>
+        )}
+        <div className="chat__composer">
+          <Composer />
+        </div>
+      </main>
+      <Suspense fallback={null}>
+        {used.history && (
+          <HistoryPanel
+            open={historyOpen}
+            activeChatId={chat.id}
+            onClose={() => setHistoryOpen(false)}
+            onOpenChat={(id) => {
+              setHistoryOpen(false);
+              void openChat(id);
+            }}
+            onRenamed={chatRenamed}
+            onDeleted={chatDeleted}
+          />
+        )}
+        {used.upgrade && <UpgradeOverlay open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />}
+      </Suspense>
+    </div>
+  );
+}

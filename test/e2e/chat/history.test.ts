@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hasChromium, launchBrowser, newPage } from '../support/browser.ts';
+import { type RunningServer, serveStatic } from '../support/static-server.ts';
+import { chatPage } from './support/chatPage.ts';
+
+async function askAndWait(page: Page, text: string, answers: number): Promise<void> {
+  const chat = chatPage(page);
+  await chat.ask(text);
+  await chat.nth(chat.answers, answers);
+  await chat.stopButton.waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .getByRole('button', { name: 'Send message' })
+    .or(page.locator('.composer__send:disabled'))
+    .first()
+    .waitFor();
+}
+
+const historyDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat history' });
+
+describe.skipIf(!hasChromium())('chat history on this device (IndexedDB)', () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await serveStatic(inject('demoDistDir'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('new chat keeps the old one; the list opens, searches, renames and deletes by keyboard', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/#/`);
+    await askAndWait(page, 'Photosynthesis in plants', 1);
+    await page.getByRole('button', { name: 'New chat' }).click();
+    await page.getByRole('heading', { name: 'How can I help you?' }).waitFor();
+    await askAndWait(page, 'Newton second law', 1);
+
+    await page.getByRole('button', { name: 'Chat history' }).click();
+    const dialog = historyDialog(page);
+    await dialog.waitFor();
+    const titles = () => dialog.locator('.history__title').allTextContents();
+    await dialog.getByText('Photosynthesis in plants').waitFor();
+    expect(await titles()).toEqual(['Newton second law', 'Photosynthesis in plants']);
+    expect(await dialog.locator('[aria-current="true"]').textContent()).toContain('Newton second law');
+
+    // Search by text inside the messages, not only titles (the demo answer mentions "demo").
+    await dialog.getByLabel('Search chats').fill('photosynthesis');
+    await expect.poll(titles).toEqual(['Photosynthesis in plants']);
+    await dialog.getByLabel('Search chats').fill('demo');
+    await expect.poll(titles).toEqual(['Newton second law', 'Photosynthesis in plants']);
+    await dialog.getByLabel('Search chats').fill('');
+
+    // Rename with the keyboard.
+    await dialog.getByRole('button', { name: 'Rename “Photosynthesis in plants”' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Biology: light reactions');
+    await page.keyboard.press('Enter');
+    await expect.poll(titles).toEqual(['Newton second law', 'Biology: light reactions']);
+    // Escape inside an edit cancels the edit, not the dialog.
+    await dialog.getByRole('button', { name: 'Rename “Newton second law”' }).click();
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+
+    // Delete the open chat: it leaves the list and the screen starts a new chat.
+    await dialog.getByRole('button', { name: 'Delete “Newton second law”' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(titles).toEqual(['Biology: light reactions']);
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'How can I help you?' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Chat history',
+    );
+
+    // Open the remaining chat.
+    await page.getByRole('button', { name: 'Chat history' }).click();
+    await dialog.getByRole('button', { name: /^Biology: light reactions/ }).click();
+    const chat = chatPage(page);
+    await chat.questions.first().getByText('Photosynthesis in plants').waitFor();
+    expect(await chat.answers.count()).toBe(1);
+    await context.close();
+  });
+
+  it('past chats are readable after an offline reload', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/#/`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await askAndWait(page, 'What is a prime number?', 1);
+    await page.getByRole('button', { name: 'New chat' }).click();
+    await askAndWait(page, 'Solve $x^2 = 9$', 1);
+
+    await context.setOffline(true);
+    await page.reload();
+    const chat = chatPage(page);
+    // This tab's open chat comes back as it was.
+    await chat.questions.first().getByText('Solve $x^2 = 9$').waitFor({ timeout: 10_000 });
+    expect(await chat.answers.count()).toBe(1);
+    // And the older one is in the history.
+    await page.getByRole('button', { name: 'Chat history' }).click();
+    await historyDialog(page)
+      .getByRole('button', { name: /^What is a prime number\?/ })
+      .click();
+    await chat.questions.first().getByText('What is a prime number?').waitFor();
+    expect(await chat.answers.first().textContent()).toMatch(/Study tip/);
+    await context.setOffline(false);
+    await context.close();
+  });
+});
