@@ -1,0 +1,85 @@
+import { paymentStrings as s } from '../../lib/strings.ts';
+import { isPlanType, type PlanType } from '../plans/catalogue.ts';
+import type { FunctionFailure } from '../plans/functionsApi.ts';
+
+/** The error Stripe.js resolves with (`{error: {type, code, message}}`). */
+export interface StripeErrorLike {
+  type?: string;
+  code?: string;
+  message?: string;
+}
+
+/** SPEC §8 payment texts for a Stripe.js error. */
+export function stripeErrorMessage(error: StripeErrorLike | undefined): string {
+  switch (error?.type) {
+    case 'card_error':
+      return error.message?.trim() || s.errors.cardDeclined;
+    case 'validation_error':
+      return s.errors.validation;
+    case 'api_connection_error':
+      return s.errors.connection;
+    case 'rate_limit_error':
+      return s.errors.rateLimit;
+    default:
+      return s.errors.generic;
+  }
+}
+
+/** What the payment modal does when create-payment-intent failed. */
+export type CheckoutProblem =
+  | { kind: 'config' }
+  | { kind: 'login' }
+  | { kind: 'owned'; plan: PlanType }
+  | { kind: 'message'; text: string };
+
+export function checkoutProblem(failure: FunctionFailure): CheckoutProblem {
+  if (failure.kind === 'network') return { kind: 'message', text: s.errors.network };
+  if (failure.kind === 'unavailable') return { kind: 'config' };
+  const { status, code, message, body } = failure;
+  if (status === 401) return { kind: 'login' };
+  switch (code) {
+    case 'not_configured':
+      return { kind: 'config' };
+    case 'already_on_plan':
+      return { kind: 'owned', plan: isPlanType(body.plan) ? body.plan : 'free' };
+    case 'payment_network':
+      return { kind: 'message', text: s.errors.connection };
+    case 'payment_rate_limit':
+      return { kind: 'message', text: s.errors.rateLimit };
+    case 'card_declined':
+      return { kind: 'message', text: message || s.errors.cardDeclined };
+    case 'invalid_plan':
+    case 'invalid_email':
+      return { kind: 'message', text: message ?? s.errors.unableToProcess };
+    default:
+      return {
+        kind: 'message',
+        text: message === s.errors.createFailed ? s.errors.createFailed : s.errors.unableToProcess,
+      };
+  }
+}
+
+/** What to do when confirm-payment did not say yes. */
+export type ConfirmProblem = { kind: 'processing' } | { kind: 'login' } | { kind: 'message'; text: string };
+
+export function confirmProblem(failure: FunctionFailure): ConfirmProblem {
+  if (failure.kind === 'network') return { kind: 'message', text: s.errors.connection };
+  if (failure.kind === 'unavailable') return { kind: 'message', text: s.errors.confirmationFailed };
+  const { status, code, message } = failure;
+  if (status === 401) return { kind: 'login' };
+  switch (code) {
+    case 'payment_processing':
+      return { kind: 'processing' };
+    case 'payment_failed':
+    case 'card_declined':
+      return { kind: 'message', text: message || s.errors.generic };
+    case 'payment_incomplete':
+      return { kind: 'message', text: s.errors.generic };
+    case 'payment_network':
+      return { kind: 'message', text: s.errors.connection };
+    case 'payment_rate_limit':
+      return { kind: 'message', text: s.errors.rateLimit };
+    default:
+      return { kind: 'message', text: s.errors.confirmationFailed };
+  }
+}

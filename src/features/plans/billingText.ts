@@ -1,0 +1,80 @@
+import { planStrings as s } from '../../lib/strings.ts';
+import { type BillingAccount, type PlanChangeResult, periodRunning } from './account.ts';
+import { formatPrice, type PaidPlan, type PlanType, plans, trialDays } from './catalogue.ts';
+
+/** 'Jan 5, 2027' in the user's time zone (the app's language is English, US). */
+export function formatBillingDate(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));
+}
+
+const monthly = (plan: PlanType) => formatPrice(plans[plan].priceCents);
+
+export interface Notice {
+  headline: string;
+  detail: string | null;
+}
+
+/**
+ * The plan-change notice above the cards: what the user has now and what follows, so nobody wonders
+ * what they pay for. Null when there is nothing to say (free, or a paid plan without a known period).
+ */
+export function accountNotice(account: BillingAccount, now = Date.now(), timeZone?: string): Notice | null {
+  const { plan, scheduledPlan, periodEnd, subscriptionStatus } = account;
+  if (!periodEnd || !periodRunning(account, now)) return null;
+  const date = formatBillingDate(periodEnd, timeZone);
+  if (scheduledPlan) {
+    return {
+      headline: s.status.scheduled(plan, date, scheduledPlan),
+      detail:
+        scheduledPlan === 'free' ? s.status.scheduledFree : s.status.scheduledPaid(monthly(scheduledPlan)),
+    };
+  }
+  if (plan === 'free') return null;
+  if (subscriptionStatus === 'past_due') return { headline: s.status.pastDue(plan), detail: null };
+  if (subscriptionStatus === 'trialing' && plan === 'diamond') {
+    return { headline: s.status.trial(date, monthly(plan)), detail: null };
+  }
+  return { headline: s.status.renews(plan, date, monthly(plan)), detail: null };
+}
+
+/** SPEC §4 downgrade-success text: features continue to the cycle's end; gold is billed next, or nothing. */
+export function downgradeSuccessLines(to: PlanType, result: PlanChangeResult, timeZone?: string): string[] {
+  const lines: string[] = [];
+  const scheduled = result.scheduledPlan === to && result.plan !== to;
+  if (scheduled) {
+    lines.push(
+      result.effectiveUntil
+        ? s.downgraded.continues(result.plan, formatBillingDate(result.effectiveUntil, timeZone))
+        : s.downgraded.continuesUndated(result.plan),
+    );
+  } else {
+    lines.push(s.downgraded.nowOn(to));
+  }
+  lines.push(to === 'free' ? s.downgraded.noFurtherCharges : s.downgraded.nextCycle(to, monthly(to)));
+  return lines;
+}
+
+/** SPEC §4 payment-success text: the new allowance and, for the trial, when paying starts. */
+export function paymentSuccessLines(
+  plan: PaidPlan,
+  account: BillingAccount | null,
+  timeZone?: string,
+): string[] {
+  const lines = [s.paid.welcome(plan), s.paid.allowance(plans[plan].dailyLimit)];
+  const end = account?.plan === plan ? account.periodEnd : null;
+  if (trialDays[plan] > 0) {
+    lines.push(
+      end
+        ? s.paid.trialUntil(formatBillingDate(end, timeZone), monthly(plan))
+        : s.paid.trialStarted(trialDays[plan], monthly(plan)),
+    );
+  } else if (end) {
+    lines.push(s.paid.renewsOn(formatBillingDate(end, timeZone)));
+  }
+  return lines;
+}

@@ -1,0 +1,83 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { ScreenLayout } from '../app/layout/ScreenLayout.tsx';
+import { authSelectors, useAuthStore } from '../features/auth/authStore.ts';
+import { cardButton, trialOffer } from '../features/plans/cardButtons.ts';
+import { planOrder } from '../features/plans/catalogue.ts';
+import { PlanCard } from '../features/plans/components/PlanCard.tsx';
+import { PlanDialogs } from '../features/plans/components/PlanDialogs.tsx';
+import { PlanNotice } from '../features/plans/components/PlanNotice.tsx';
+import { TrialOffer } from '../features/plans/components/TrialOffer.tsx';
+import { usePlansStore } from '../features/plans/plansStore.ts';
+import { usePlanFlow } from '../features/plans/usePlanFlow.ts';
+import { useReturnFocus } from '../features/plans/useReturnFocus.ts';
+import { paymentStrings, screenTitles } from '../lib/strings.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+
+// The payment modal (and Stripe.js, which it loads) is fetched only when a payment starts.
+const loadPaymentModal = () => import('../features/payments/PaymentModal.tsx');
+const PaymentModal = lazy(loadPaymentModal);
+
+export default function PlansScreen() {
+  const userId = useAuthStore(authSelectors.userId);
+  const email = useAuthStore((state) => state.user?.email ?? null);
+  const status = usePlansStore((state) => state.status);
+  const { flow, account, auth, choose, confirm, paid, owned, login, close, continueToChat } = usePlanFlow();
+
+  useEffect(() => {
+    if (auth === 'signedIn' && userId) void usePlansStore.getState().load(userId);
+    if (auth === 'signedOut') usePlansStore.getState().forget();
+  }, [auth, userId]);
+
+  // Fetch the modal's code while the user reads the upgrade confirmation (not Stripe.js itself).
+  const upgrading = flow.step === 'confirm' && flow.kind === 'upgrade';
+  useEffect(() => {
+    if (upgrading) void loadPaymentModal();
+  }, [upgrading]);
+
+  useReturnFocus(flow.step !== 'idle');
+
+  const offer = trialOffer(auth, account);
+  return (
+    <ScreenLayout title={screenTitles.plans} back="/" menu="app" width="wide">
+      <PlanNotice
+        status={auth === 'signedIn' ? status : 'idle'}
+        account={account}
+        onRetry={() => {
+          if (userId) void usePlansStore.getState().load(userId);
+        }}
+      />
+      <ul className="plans">
+        {planOrder.map((id) => (
+          <PlanCard key={id} id={id} button={cardButton(id, auth, account)} onChoose={choose} />
+        ))}
+      </ul>
+      <TrialOffer disabled={offer.disabled} note={offer.note} onChoose={choose} />
+      <PlanDialogs
+        flow={flow}
+        account={account}
+        onConfirm={confirm}
+        onClose={close}
+        onContinue={continueToChat}
+      />
+      {flow.step === 'payment' && (
+        <Suspense
+          fallback={
+            <Dialog open title={paymentStrings.titles[flow.to]} onClose={close}>
+              <Spinner label={paymentStrings.initialising} />
+            </Dialog>
+          }
+        >
+          <PaymentModal
+            plan={flow.to}
+            email={email}
+            onClose={close}
+            onPaid={paid}
+            onOwned={owned}
+            onLogin={login}
+          />
+        </Suspense>
+      )}
+    </ScreenLayout>
+  );
+}
