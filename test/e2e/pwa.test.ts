@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eBackend, startBackend } from './support/backend.ts';
-import { hasChromium, launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPage } from './support/browser.ts';
+import { useBackendAndBrowser } from './support/harness.ts';
 
 interface ManifestIcon {
   src: string;
@@ -11,24 +10,14 @@ interface ManifestIcon {
 }
 
 describe.skipIf(!hasChromium())('installable PWA', () => {
-  let browser: Browser;
-  let server: E2eBackend;
-
-  beforeAll(async () => {
-    server = await startBackend();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const harness = useBackendAndBrowser();
 
   it('links a manifest with the install fields, and every icon loads as a PNG of its size', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
-    const manifestUrl = new URL(href ?? '', `${server.url}/`);
+    const manifestUrl = new URL(href ?? '', `${harness.server.url}/`);
     const manifest = await (await fetch(manifestUrl)).json();
     expect(manifest).toMatchObject({
       name: expect.any(String),
@@ -56,8 +45,8 @@ describe.skipIf(!hasChromium())('installable PWA', () => {
   });
 
   it('the service worker controls the page, and offline reloads render chat, mission and contact', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // Every route's chunk must be precached, not only the ones visited online.
@@ -67,7 +56,7 @@ describe.skipIf(!hasChromium())('installable PWA', () => {
       ['/mission', 'MISSION STATEMENT'],
       ['/contact', 'CONTACT US'],
     ]) {
-      await page.goto(`${server.url}/#${path}`);
+      await page.goto(`${harness.server.url}/#${path}`);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 10_000 });
     }

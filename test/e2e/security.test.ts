@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { localApiKeys } from '../../supabase/local/keys.ts';
 import { findSecrets } from '../support/secrets.ts';
-import { type E2eBackend, startBackend } from './support/backend.ts';
-import { hasChromium, launchBrowser, newPage } from './support/browser.ts';
+import { hasChromium, newPage } from './support/browser.ts';
+import { useBackendAndBrowser } from './support/harness.ts';
 import { routeTitles } from './support/routes.ts';
 
 const serverSecrets = (): Record<string, string> => {
@@ -33,20 +32,10 @@ describe('no secret in the built app', () => {
 });
 
 describe.skipIf(!hasChromium())('content security policy', () => {
-  let browser: Browser;
-  let server: E2eBackend;
-
-  beforeAll(async () => {
-    server = await startBackend();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const harness = useBackendAndBrowser();
 
   it('is sent with the app, forbids inline scripts and other origins, and no route violates it', async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${harness.server.url}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com(;|$)/);
@@ -54,7 +43,7 @@ describe.skipIf(!hasChromium())('content security policy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(await response.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(harness.browser);
     await context.addInitScript(() => {
       const w = window as unknown as { __csp: string[] };
       w.__csp = [];
@@ -63,7 +52,7 @@ describe.skipIf(!hasChromium())('content security policy', () => {
       );
     });
     for (const { path, title } of routeTitles) {
-      await page.goto(`${server.url}/#${path}`);
+      await page.goto(`${harness.server.url}/#${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
     }
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);

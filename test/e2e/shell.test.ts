@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eBackend, startBackend } from './support/backend.ts';
-import { hasChromium, launchBrowser, newPage, viewports } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPage, viewports } from './support/browser.ts';
+import { useBackendAndBrowser } from './support/harness.ts';
 import { routeTitles } from './support/routes.ts';
 
 describe.skipIf(!hasChromium())('app shell', () => {
-  let browser: Browser;
-  let server: E2eBackend;
-
-  beforeAll(async () => {
-    server = await startBackend();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const harness = useBackendAndBrowser();
 
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`renders every route's title at ${name} width (${viewport.width}px) without horizontal scroll`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(harness.browser, viewport);
       for (const { path, title } of routeTitles) {
-        await page.goto(`${server.url}/#${path}`);
+        await page.goto(`${harness.server.url}/#${path}`);
         await expect(page.getByRole('heading', { level: 1, name: title }).waitFor()).resolves.toBeUndefined();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
         expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
@@ -31,30 +20,30 @@ describe.skipIf(!hasChromium())('app shell', () => {
   }
 
   it('shows the chat for an unknown route and keeps the query of a hash route', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/no-such-page`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/no-such-page`);
     await page.getByRole('heading', { name: 'How can I help you?' }).waitFor();
-    await page.goto(`${server.url}/#/forgot-password?step=reset`);
+    await page.goto(`${harness.server.url}/#/forgot-password?step=reset`);
     await page.getByRole('heading', { name: 'Set New Password' }).waitFor();
     await context.close();
   });
 
   it('hides the Economics chip on a phone and shows it on a desktop', async () => {
-    const phone = await newPage(browser, viewports.phone);
-    await phone.page.goto(`${server.url}/#/`);
+    const phone = await newPage(harness.browser, viewports.phone);
+    await phone.page.goto(`${harness.server.url}/#/`);
     await phone.page.getByRole('button', { name: 'Math' }).waitFor();
     expect(await phone.page.getByRole('button', { name: 'Economics' }).isVisible()).toBe(false);
     await phone.context.close();
-    const desktop = await newPage(browser, viewports.desktop);
-    await desktop.page.goto(`${server.url}/#/`);
+    const desktop = await newPage(harness.browser, viewports.desktop);
+    await desktop.page.goto(`${harness.server.url}/#/`);
     expect(await desktop.page.getByRole('button', { name: 'Economics' }).isVisible()).toBe(true);
     await desktop.context.close();
   });
 
   it('avatar menu: signed-out entries per screen, opens and closes by click and by an outside click', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(harness.browser);
     const entriesOn = async (path: string) => {
-      await page.goto(`${server.url}/#${path}`);
+      await page.goto(`${harness.server.url}/#${path}`);
       const button = page.getByRole('button', { name: 'Open account menu' });
       await button.click();
       const items = await page.locator('.avatar-menu__list button').allTextContents();
@@ -79,7 +68,7 @@ describe.skipIf(!hasChromium())('app shell', () => {
   });
 
   it('theme: dark by default, toggled on the profile, applied before the first paint after a reload', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(harness.browser);
     // Records the root class at the moment <body> is parsed, before any app script could change it.
     await context.addInitScript(() => {
       const w = window as unknown as { __classAtBody?: string };
@@ -90,7 +79,7 @@ describe.skipIf(!hasChromium())('app shell', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(`${server.url}/#/profile`);
+    await page.goto(`${harness.server.url}/#/profile`);
     expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
     await page.getByRole('switch', { name: 'Dark & Light Mode' }).click();
     expect(await page.evaluate(() => document.documentElement.className)).toBe('light');
