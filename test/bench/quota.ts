@@ -5,9 +5,9 @@ import { postgresBackend } from '../support/db.ts';
 import type { Bench, BenchFigure } from './types.ts';
 
 /**
- * reserve_question throughput on the PostgreSQL server named by TEST_DATABASE_URL (default: this machine's
- * server at 127.0.0.1:5432), called the way
- * chat-with-ai's PostgREST request runs it: one transaction with the service role and its claims.
+ * reserve_question throughput on the PostgreSQL server named by TEST_DATABASE_URL (default: this
+ * machine's server at 127.0.0.1:5432), called the way chat-with-ai's PostgREST request runs it: one
+ * transaction with the service role and its claims.
  */
 
 const clients = 32;
