@@ -4,6 +4,7 @@ export { authStrings } from './strings/auth.ts';
 export { chatStrings, historyStrings, type Subject, subjects, usageStrings } from './strings/chat.ts';
 export { contactStrings } from './strings/contact.ts';
 export { missionStrings } from './strings/mission.ts';
+export { offlineStrings } from './strings/offline.ts';
 export { paymentStrings, planStrings } from './strings/plans.ts';
 export { screenTitles } from './strings/screens.ts';
 export { themeStrings } from './strings/theme.ts';

@@ -1,6 +1,8 @@
 import { memo } from 'react';
-import { chatStrings } from '../../../lib/strings.ts';
+import { chatStrings, offlineStrings } from '../../../lib/strings.ts';
 import { Markdown } from '../../../ui/Markdown.tsx';
+import { queuedStatusOf, useOutboxUi } from '../../offline/outboxState.ts';
+import '../../offline/queued.css';
 import type { ChatMessage } from '../state/chatStore.ts';
 import { CopyButton } from './CopyButton.tsx';
 
@@ -15,8 +17,12 @@ export const MessageBubble = memo(function MessageBubble({ message, shown }: Mes
   const typing = shown !== undefined;
   const text = typing ? message.text.slice(0, shown) : message.text;
   const speaker = message.role === 'user' ? chatStrings.you : chatStrings.tutor;
+  // A question waiting in the offline outbox says so under its text.
+  const queued = useOutboxUi(queuedStatusOf(message.id));
   return (
-    <div className={`message message--${message.role} message--${message.kind}`}>
+    <div
+      className={`message message--${message.role} message--${message.kind}${queued ? ' message--queued' : ''}`}
+    >
       <span className="sr-only">{speaker}: </span>
       {message.image && (
         <img className="message__image" src={message.image} alt={chatStrings.sentPhotoAlt} decoding="async" />
@@ -27,6 +33,11 @@ export const MessageBubble = memo(function MessageBubble({ message, shown }: Mes
         text && <p className="message__text">{text}</p>
       )}
       {message.kind === 'answer' && !typing && <CopyButton text={message.text} />}
+      {queued && (
+        <p className="message__queued">
+          {queued === 'sending' ? offlineStrings.questionSending : offlineStrings.questionQueued}
+        </p>
+      )}
     </div>
   );
 });

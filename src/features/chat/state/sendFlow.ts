@@ -1,10 +1,13 @@
 import { config } from '../../../lib/config.ts';
 import { chatStrings } from '../../../lib/strings.ts';
 import { authSelectors, useAuthStore } from '../../auth/authStore.ts';
+import { isOffline } from '../../offline/network.ts';
 import { checkAndRecordUsage } from '../../usage/usageGate.ts';
 import { useUsageStore } from '../../usage/usageStore.ts';
 import { askTutor } from '../api/ask.ts';
+import { queueQuestion } from '../api/queuedQuestion.ts';
 import { toApiMessages } from '../logic/apiMessages.ts';
+import { DeliveryError } from '../logic/errors.ts';
 import { newId } from '../logic/ids.ts';
 import { chooseRoute, configProblem, routeInputs } from '../logic/route.ts';
 import { holdFor } from '../logic/timing.ts';
@@ -39,6 +42,21 @@ async function signedIn(): Promise<boolean> {
   return authSelectors.isSignedIn(useAuthStore.getState());
 }
 
+/** No answer came back at all: the question goes to the outbox instead of showing the network error. */
+const isNetworkFailure = (error: unknown): boolean =>
+  error instanceof DeliveryError && error.failure.kind === 'network';
+
+/**
+ * A signed-in user offline whose figures are not known yet (e.g. the app was started offline): the
+ * question is admitted and queued; chat-with-ai checks the limit when it is sent (429 → the limit
+ * message lands in the chat).
+ */
+const admitOffline = (): Awaited<ReturnType<typeof checkAndRecordUsage>> => ({
+  allowed: true,
+  anonymous: false,
+  refund: () => {},
+});
+
 /**
  * SPEC §4 chat send flow (loaded on the first question, outside the first paint). Returns true when the question was taken (the composer then clears).
  * Enter or the button while busy acts as stop.
@@ -62,7 +80,11 @@ export async function sendQuestion(question: Question): Promise<boolean> {
   };
 
   // 2. Usage is checked and recorded before sending.
-  const usage = await checkAndRecordUsage(await signedIn());
+  const isSignedIn = await signedIn();
+  const known = useUsageStore.getState().usage;
+  const figuresUnknown = !known || known.plan === 'anonymous';
+  const usage =
+    isSignedIn && isOffline() && figuresUnknown ? admitOffline() : await checkAndRecordUsage(isSignedIn);
   if (!gate.isCurrent(ticket)) {
     if (usage.allowed) usage.refund();
     return true;
@@ -85,17 +107,45 @@ export async function sendQuestion(question: Question): Promise<boolean> {
   useChatStore.getState().setPhase('thinking');
   const sentAt = Date.now();
   const chat = useChatStore.getState().chat;
+  const requestId = newId();
+  const messages = toApiMessages(useChatStore.getState().messages, chatStrings.imageOnlyInstruction);
+  // Offline, or no answer came back: the question waits in the outbox with its requestId (the server
+  // counts it once however often it is retried) and its answer lands in this chat later. Only the
+  // backend route queues: demo answers need no network, the direct route is a developer tool.
+  const queue = async (failure: string | null): Promise<boolean> => {
+    if (route !== 'backend' || !gate.isCurrent(ticket)) return false;
+    const queued = await queueQuestion(
+      {
+        chatId: chat.id,
+        questionId: userMessage.id,
+        answerId: newId(),
+        requestId,
+        messages,
+        subject: chat.subject,
+        userId: isSignedIn ? (useAuthStore.getState().user?.id ?? null) : null,
+      },
+      failure,
+    );
+    if (!queued) return false;
+    if (gate.isCurrent(ticket)) {
+      gate.finish(ticket);
+      useChatStore.getState().setPhase('idle');
+    }
+    return true;
+  };
+  if (isOffline() && (await queue(null))) return true;
   let reply: { kind: 'answer' | 'notice'; text: string };
   try {
     const result = await askTutor(route, {
-      messages: toApiMessages(useChatStore.getState().messages, chatStrings.imageOnlyInstruction),
-      requestId: newId(),
+      messages,
+      requestId,
       subject: chat.subject,
       signal: ticket.signal,
     });
     if (result.usage) useUsageStore.getState().applyServerUsage(result.usage);
     reply = { kind: 'answer', text: result.text };
   } catch (error) {
+    if (isNetworkFailure(error) && (await queue('network'))) return true;
     const outcome = failureOutcome(route, error, usage.anonymous);
     if (!outcome) return true; // stopped: nothing to show
     if (outcome.refund) usage.refund();
