@@ -6,7 +6,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
  * belongs to whoever uses this browser now, so sign-out wipes it with clearLocalData().
  */
 export const DB_NAME = 'studymate';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 export interface StoredChat {
   id: string;
@@ -15,6 +15,20 @@ export interface StoredChat {
   subject: string | null;
   createdAt: number;
   updatedAt: number;
+  /**
+   * When the title was last set by hand (a rename here, or a newer title pulled from the account).
+   * Kept apart from updatedAt so that a rename does not reorder the list; sync compares
+   * max(updatedAt, titleUpdatedAt) with the server's updated_at (last writer wins).
+   */
+  titleUpdatedAt?: number;
+  /**
+   * Whose chat this is: the signed-in user's id when the chat was first saved (or pulled from that
+   * account), null for a signed-out visitor's chat and for history from before version 2. Undefined:
+   * not decided yet (first saved while the session was being restored); the chat's next save decides.
+   * Only chats of the signed-in account are synced; the others stay on this device only (issue 9: a
+   * signed-out student's data never leaves the device): never pushed, never removed by a pull.
+   */
+  account?: string | null;
 }
 
 export type StoredMessageKind = 'question' | 'answer' | 'greeting' | 'notice';
@@ -49,6 +63,21 @@ export interface Draft {
   updatedAt: number;
 }
 
+/**
+ * A local change not yet sent to the signed-in user's account (src/features/sync). Keys:
+ * `chat:<id>` (create or retitle the chat), `message:<id>` (append a message), `delete:<id>`.
+ */
+export interface SyncQueueItem {
+  key: string;
+  op: 'chat' | 'message' | 'delete';
+  chatId: string;
+  messageId: string | null;
+  /** The account the chat belongs to; sync sends an item only while that account is signed in. */
+  account: string;
+  /** Changes each time the item is written again, so a push only removes the version it sent. */
+  rev: string;
+}
+
 export interface StudyMateDB extends DBSchema {
   chats: { key: string; value: StoredChat; indexes: { byUpdated: number } };
   messages: {
@@ -58,16 +87,56 @@ export interface StudyMateDB extends DBSchema {
   };
   outbox: { key: string; value: OutboxItem; indexes: { byCreated: number } };
   drafts: { key: string; value: Draft };
+  syncQueue: { key: string; value: SyncQueueItem; indexes: { byChat: string } };
 }
 
-export const STORE_NAMES = ['chats', 'messages', 'outbox', 'drafts'] as const;
+export const STORE_NAMES = ['chats', 'messages', 'outbox', 'drafts', 'syncQueue'] as const;
+
+/** Only questions and answers are conversation; greetings and notices stay on this device. */
+export const isSyncedKind = (kind: StoredMessageKind): boolean => kind === 'question' || kind === 'answer';
+
+export const syncRev = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** The owner of a chat record (null: device-only; see StoredChat.account). */
+export const chatAccount = (chat: Pick<StoredChat, 'account'> | undefined): string | null =>
+  chat?.account ?? null;
+
+export const chatSyncItem = (chatId: string, account: string): SyncQueueItem => ({
+  key: `chat:${chatId}`,
+  op: 'chat',
+  chatId,
+  messageId: null,
+  account,
+  rev: syncRev(),
+});
+
+export const messageSyncItem = (
+  message: Pick<StoredMessage, 'id' | 'chatId'>,
+  account: string,
+): SyncQueueItem => ({
+  key: `message:${message.id}`,
+  op: 'message',
+  chatId: message.chatId,
+  messageId: message.id,
+  account,
+  rev: syncRev(),
+});
+
+export const deleteSyncItem = (chatId: string, account: string): SyncQueueItem => ({
+  key: `delete:${chatId}`,
+  op: 'delete',
+  chatId,
+  messageId: null,
+  account,
+  rev: syncRev(),
+});
 
 let opening: Promise<IDBPDatabase<StudyMateDB>> | null = null;
 
 /** Opens (and on first use creates or upgrades) the database; one connection per page. */
 export function openAppDb(): Promise<IDBPDatabase<StudyMateDB>> {
   opening ??= openDB<StudyMateDB>(DB_NAME, DB_VERSION, {
-    upgrade(db, oldVersion) {
+    async upgrade(db, oldVersion, _newVersion, tx) {
       // One block per version, so a browser several versions behind runs each step in order.
       if (oldVersion < 1) {
         const chats = db.createObjectStore('chats', { keyPath: 'id' });
@@ -77,6 +146,17 @@ export function openAppDb(): Promise<IDBPDatabase<StudyMateDB>> {
         const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
         outbox.createIndex('byCreated', 'createdAt');
         db.createObjectStore('drafts', { keyPath: 'id' });
+      }
+      if (oldVersion < 2) {
+        // Account sync: what is on this device and not yet on the server. History from before this
+        // version has no owner (StoredChat.account null): it stays on this device and is not queued.
+        const queue = db.createObjectStore('syncQueue', { keyPath: 'key' });
+        queue.createIndex('byChat', 'chatId');
+        let cursor = await tx.objectStore('chats').openCursor();
+        while (cursor) {
+          await cursor.update({ ...cursor.value, account: null });
+          cursor = await cursor.continue();
+        }
       }
     },
     blocking() {

@@ -116,6 +116,8 @@ export const historyStrings = {
   untitled: 'New chat',
   photoTitle: 'Photo question',
   unavailable: "Chat history can't be saved or read in this browser.",
+  /** Stands in for a photo question whose photo is too large to sync (it stays on the device it was sent from). */
+  photoNotSynced: '📷 Photo question (the photo is on the device it was sent from)',
 } as const;
 
 /** The subject chips in SPEC order; Economics is hidden on small screens. */

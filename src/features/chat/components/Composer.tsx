@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { chatStrings, historyStrings } from '../../../lib/strings.ts';
 import { SendIcon, StopIcon } from '../../../ui/icons.tsx';
+import { startDrafts } from '../../drafts/draftPersistence.ts';
 import { useUsageStore } from '../../usage/usageStore.ts';
 import { limitReached, limitTooltip, sendDisabled, sendTooltip } from '../../usage/usageText.ts';
 import { isBusy, useChatStore } from '../state/chatStore.ts';
@@ -19,6 +20,9 @@ export function Composer() {
   const historyUnavailable = useChatStore((s) => s.historyUnavailable);
   const ref = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
+
+  // The text and photo are kept per chat in IndexedDB and come back after a reload.
+  useEffect(() => startDrafts(), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the text changes
   useLayoutEffect(() => {

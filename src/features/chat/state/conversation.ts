@@ -1,6 +1,7 @@
 import { onLocalDataCleared, type StoredChat } from '../../../lib/db.ts';
 import type { Subject } from '../../../lib/strings.ts';
 import { loadChat } from '../../history/historyRepo.ts';
+import { startAccountSync } from '../../sync/startSync.ts';
 import { nextTimestamp } from '../logic/ids.ts';
 import { recallActiveChat, rememberActiveChat as rememberActive } from './activeChat.ts';
 import { useChatStore } from './chatStore.ts';
@@ -60,5 +61,28 @@ export function chatDeleted(chatId: string): void {
   if (useChatStore.getState().chat.id === chatId) startNewChat();
 }
 
+/**
+ * The account sync changed chats on this device: the open one shows its new messages and title (when
+ * nothing is in flight), or closes when another device deleted it.
+ */
+export async function syncedChatsChanged(
+  changed: readonly string[],
+  removed: readonly string[],
+): Promise<void> {
+  const { chat, phase } = useChatStore.getState();
+  if (removed.includes(chat.id)) {
+    chatDeleted(chat.id);
+    return;
+  }
+  if (!changed.includes(chat.id) || phase !== 'idle') return;
+  const found = await loadChat(chat.id);
+  const now = useChatStore.getState();
+  if (!found || now.chat.id !== chat.id || now.phase !== 'idle') return;
+  now.openConversation(found.chat, found.messages);
+}
+
 // Sign-out wipes IndexedDB (clearLocalData); the open conversation goes with it.
 onLocalDataCleared(() => startNewChat());
+
+// Signed-in users' chats follow them to their other devices (src/features/sync).
+startAccountSync();

@@ -1,4 +1,5 @@
 import type { StoredChat } from '../../../lib/db.ts';
+import { currentChatOwner } from '../../history/chatOwner.ts';
 import { saveMessage } from '../../history/historyRepo.ts';
 import { titleFromQuestion } from '../../history/titles.ts';
 import { rememberActiveChat } from './activeChat.ts';
@@ -21,9 +22,11 @@ function chatAfter(chat: StoredChat, messages: ChatMessage[], message: ChatMessa
 export async function addMessage(message: ChatMessage): Promise<void> {
   const { chat, messages } = useChatStore.getState();
   if (message.chatId !== chat.id) return;
-  const next = chatAfter(chat, messages, message);
+  let next = chatAfter(chat, messages, message);
+  // A new chat's owner: who is signed in when it is first saved (kept on later saves by the repo).
+  if (next.account === undefined) next = { ...next, account: currentChatOwner() };
   try {
-    await saveMessage(message, next);
+    next = await saveMessage(message, next);
     rememberActiveChat(next.id);
   } catch (error) {
     console.warn('Could not save the message to this device', error);

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { StoredChat } from '../../../lib/db.ts';
 import { historyStrings } from '../../../lib/strings.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
+import { requestSync } from '../../sync/startSync.ts';
 import { useHistoryStore, visibleChats } from '../historyStore.ts';
 import { HistoryRow } from './HistoryRow.tsx';
 
@@ -48,6 +49,8 @@ function HistoryContent({
 
   useEffect(() => {
     void load();
+    // A signed-in user's chats from their other devices arrive here too (the list reloads after it).
+    requestSync();
   }, [load]);
 
   useEffect(() => {

@@ -42,12 +42,13 @@ const message = (
 });
 
 describe('the IndexedDB database (src/lib/db.ts)', () => {
-  it('has the chats, messages, outbox and drafts stores with their indexes', async () => {
+  it('has the chats, messages, outbox, drafts and syncQueue stores with their indexes', async () => {
     const db = await openAppDb();
     expect(db.name).toBe(DB_NAME);
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['chats', 'drafts', 'messages', 'outbox']);
-    const tx = db.transaction(['chats', 'messages', 'outbox'], 'readonly');
+    expect([...db.objectStoreNames].sort()).toEqual(['chats', 'drafts', 'messages', 'outbox', 'syncQueue']);
+    const tx = db.transaction(['chats', 'messages', 'outbox', 'syncQueue'], 'readonly');
+    expect([...tx.objectStore('syncQueue').indexNames]).toEqual(['byChat']);
     expect([...tx.objectStore('chats').indexNames]).toEqual(['byUpdated']);
     expect([...tx.objectStore('messages').indexNames]).toEqual(['byChat']);
     expect([...tx.objectStore('outbox').indexNames]).toEqual(['byCreated']);
@@ -56,7 +57,7 @@ describe('the IndexedDB database (src/lib/db.ts)', () => {
 
   it('clearLocalData wipes every store and tells the listeners', async () => {
     const db = await openAppDb();
-    await saveMessage(message('c1', 'hello', 1), chat('c1', 'hello', 1));
+    await saveMessage(message('c1', 'hello', 1), { ...chat('c1', 'hello', 1), account: 'user-1' });
     await db.put('outbox', {
       id: 'o1',
       kind: 'chat',
@@ -67,10 +68,11 @@ describe('the IndexedDB database (src/lib/db.ts)', () => {
     });
     await db.put('drafts', { id: 'new', text: 'half a question', image: null, updatedAt: 1 });
     let told = 0;
+    expect(await db.count('syncQueue')).toBeGreaterThan(0);
     const stop = onLocalDataCleared(() => told++);
     await clearLocalData();
     stop();
-    for (const store of ['chats', 'messages', 'outbox', 'drafts'] as const)
+    for (const store of ['chats', 'messages', 'outbox', 'drafts', 'syncQueue'] as const)
       expect(await db.count(store)).toBe(0);
     expect(told).toBe(1);
   });

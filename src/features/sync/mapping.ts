@@ -1,0 +1,120 @@
+import type { Json } from '../../lib/database.types.ts';
+import { isSyncedKind, type StoredChat, type StoredMessage } from '../../lib/db.ts';
+import { chatVersion } from '../history/historyRepo.ts';
+import { cleanTitle } from '../history/titles.ts';
+
+/**
+ * How local history maps to the server tables chats / chat_messages (docs/INTERFACES.md). Pure.
+ * Only questions (role user) and answers (role assistant) are conversation; greetings and notices
+ * stay on the device they were shown on.
+ */
+
+export interface RemoteChat {
+  id: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+export type RemoteContent = string | ContentPart[];
+
+export interface RemoteMessage {
+  id: string;
+  chat_id: string;
+  role: string;
+  content: Json;
+  created_at: string;
+}
+
+export interface RemoteMessageInsert {
+  id: string;
+  chat_id: string;
+  role: 'user' | 'assistant';
+  content: RemoteContent;
+  created_at: string;
+}
+
+/** The column's limit: octet_length(content::text) <= 1 MiB. */
+export const MAX_CONTENT_BYTES = 1_048_576;
+/** jsonb prints a space after each ':' and ','; this leaves room for that and more. */
+const JSONB_SLACK_BYTES = 1024;
+
+export const toIso = (ms: number): string => new Date(ms).toISOString();
+export const fromIso = (iso: string): number => Date.parse(iso);
+
+export const contentBytes = (content: RemoteContent): number =>
+  new TextEncoder().encode(JSON.stringify(content)).length + JSONB_SLACK_BYTES;
+
+export function toRemoteChat(chat: StoredChat): RemoteChat {
+  return {
+    id: chat.id,
+    title: cleanTitle(chat.title) ?? '',
+    created_at: toIso(chat.createdAt),
+    updated_at: toIso(chatVersion(chat)),
+  };
+}
+
+/**
+ * A question or answer as a chat_messages row; null for greetings and notices. A photo goes as an
+ * image part with its data URL; when that would pass the column's 1 MiB, the text goes without it
+ * (`photoOmitted` stands in for an empty text) and the photo stays on this device only.
+ */
+export function toRemoteMessage(message: StoredMessage, photoOmitted: string): RemoteMessageInsert | null {
+  if (!isSyncedKind(message.kind)) return null;
+  const role = message.kind === 'question' ? 'user' : 'assistant';
+  const row = {
+    id: message.id,
+    chat_id: message.chatId,
+    role,
+    created_at: toIso(message.createdAt),
+  } as const;
+  if (role === 'assistant' || !message.image) return { ...row, content: message.text };
+  const parts: ContentPart[] = [];
+  if (message.text) parts.push({ type: 'text', text: message.text });
+  parts.push({ type: 'image_url', image_url: { url: message.image } });
+  if (contentBytes(parts) <= MAX_CONTENT_BYTES) return { ...row, content: parts };
+  return { ...row, content: message.text || photoOmitted };
+}
+
+const isRecord = (value: unknown): value is Record<string, Json | undefined> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Text and first image of a content value (a string, or a list of parts); null when malformed. */
+export function readContent(content: Json): { text: string; image: string | null } | null {
+  if (typeof content === 'string') return { text: content, image: null };
+  if (!Array.isArray(content)) return null;
+  const texts: string[] = [];
+  let image: string | null = null;
+  for (const part of content) {
+    if (!isRecord(part)) continue;
+    if (part.type === 'text' && typeof part.text === 'string') texts.push(part.text);
+    const url = isRecord(part.image_url) ? part.image_url.url : undefined;
+    if (
+      part.type === 'image_url' &&
+      typeof url === 'string' &&
+      image === null &&
+      url.startsWith('data:image/')
+    ) {
+      image = url;
+    }
+  }
+  return { text: texts.join('\n'), image };
+}
+
+/** A server row as a local message: user → question, assistant → answer; anything else is skipped. */
+export function fromRemoteMessage(row: RemoteMessage): StoredMessage | null {
+  const kind = row.role === 'user' ? 'question' : row.role === 'assistant' ? 'answer' : null;
+  const content = readContent(row.content);
+  const createdAt = fromIso(row.created_at);
+  if (!kind || !content || Number.isNaN(createdAt)) return null;
+  return {
+    id: row.id,
+    chatId: row.chat_id,
+    role: kind === 'question' ? 'user' : 'assistant',
+    kind,
+    text: content.text,
+    image: kind === 'question' ? content.image : null,
+    createdAt,
+  };
+}

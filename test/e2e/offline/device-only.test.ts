@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAI, startFakeOpenAI } from '../../support/fake-openai.ts';
+import { createUser, logIn, uniqueEmail } from '../chat/support/backendUser.ts';
+import { chatPage } from '../chat/support/chatPage.ts';
+import { type E2eBackend, startBackend } from '../support/backend.ts';
+import { hasChromium, launchBrowser, newPage } from '../support/browser.ts';
+
+/**
+ * Issue 9: "A signed-out student's data never leaves the device." A chat asked while signed out stays
+ * on this browser only, even after someone signs in here (a shared library computer): it is still in
+ * the history, it is never sent to the account, and the account's pull does not delete it.
+ */
+
+const PASSWORD = 'device-only-1';
+
+async function askAndWait(page: Page, text: string, answers: number): Promise<void> {
+  const chat = chatPage(page);
+  await chat.ask(text);
+  await chat.nth(chat.answers, answers);
+  await page.locator('.composer__send:disabled').waitFor();
+}
+
+const historyDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat history' });
+const historyTitles = (page: Page) => historyDialog(page).locator('.history__title').allTextContents();
+
+async function openHistory(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Chat history' }).click();
+  await historyDialog(page).waitFor();
+}
+
+/** The chats and message ids this browser holds (its real IndexedDB). */
+function localHistory(page: Page): Promise<{ id: string; title: string; messageIds: string[] }[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('studymate');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const all = <T>(store: string) =>
+      new Promise<T[]>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result as T[]);
+        request.onerror = () => reject(request.error);
+      });
+    const chats = await all<{ id: string; title: string }>('chats');
+    const messages = await all<{ id: string; chatId: string }>('messages');
+    db.close();
+    return chats.map((c) => ({
+      id: c.id,
+      title: c.title,
+      messageIds: messages.filter((m) => m.chatId === c.id).map((m) => m.id),
+    }));
+  });
+}
+
+/** Rows of a table as the server holds them (service role, RLS bypassed). */
+async function serverRows(backend: E2eBackend, table: string, query: string): Promise<{ id: string }[]> {
+  const response = await fetch(`${backend.url}/rest/v1/${table}?${query}&select=id`, {
+    headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` },
+  });
+  if (!response.ok) throw new Error(`${table}: ${response.status}`);
+  return (await response.json()) as { id: string }[];
+}
+
+const isChatsList = (url: string, method: string) =>
+  method === 'GET' && new URL(url).pathname === '/rest/v1/chats';
+
+describe.skipIf(!hasChromium())('a signed-out visitor’s chat stays on the device after a sign-in', () => {
+  let backend: E2eBackend;
+  let ai: FakeOpenAI;
+
+  beforeAll(async () => {
+    ai = await startFakeOpenAI();
+    backend = await startBackend({
+      confirmEmail: false,
+      functionsEnv: { AI_API_KEY: ai.apiKey, AI_BASE_URL: ai.url, AI_MAX_RETRIES: '0' },
+    });
+  });
+  afterAll(async () => {
+    await backend?.stop();
+    await ai?.stop();
+  });
+
+  it('is still in the history, never reaches the account, and the account’s pull keeps it', async () => {
+    const browser = await launchBrowser();
+    const email = uniqueEmail('deviceonly');
+    const userId = await createUser(backend, email, PASSWORD);
+    const { context, page } = await newPage(browser);
+    /** Every body sent to the account's chat tables. */
+    const pushed: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() !== 'GET' && path.startsWith('/rest/v1/chat')) {
+        pushed.push(`${request.method()} ${path} ${request.postData() ?? ''}`);
+      }
+    });
+
+    // Signed out: a homework question.
+    await page.goto(`${backend.url}/#/`);
+    ai.queue(
+      { kind: 'answer', content: 'Anonymous answer.' },
+      { kind: 'answer', content: 'Signed-in answer.' },
+    );
+    await askAndWait(page, 'Anonymous homework question', 1);
+    const [anonymous] = await localHistory(page);
+    expect(anonymous?.messageIds).toHaveLength(2);
+    if (!anonymous) return;
+
+    // Someone signs in on the same browser and asks their own question.
+    await logIn(page, backend.url, email, PASSWORD);
+    await page.getByRole('button', { name: 'New chat' }).click();
+    await askAndWait(page, 'My own question', 1);
+
+    // The account's chat reaches the server (so sync did run); the anonymous one does not.
+    await expect
+      .poll(() => serverRows(backend, 'chat_messages', `user_id=eq.${userId}`).then((r) => r.length), {
+        timeout: 10_000,
+      })
+      .toBe(2);
+    const serverChats = await serverRows(backend, 'chats', `user_id=eq.${userId}`);
+    expect(serverChats).toHaveLength(1);
+    expect(serverChats[0]?.id).not.toBe(anonymous.id);
+    expect(await serverRows(backend, 'chats', `id=eq.${anonymous.id}`)).toEqual([]);
+    expect(await serverRows(backend, 'chat_messages', `chat_id=eq.${anonymous.id}`)).toEqual([]);
+    expect(pushed.some((p) => p.includes('/rest/v1/chat_messages'))).toBe(true);
+    for (const id of [anonymous.id, ...anonymous.messageIds]) {
+      expect(pushed.filter((p) => p.includes(id))).toEqual([]);
+    }
+
+    // Start-up syncs again: a pull whose server copy has no such chat. Opening the history asks for one
+    // more cycle, which starts only after the first one is over.
+    const startupPull = page.waitForResponse((r) => isChatsList(r.url(), r.request().method()));
+    await page.reload();
+    await startupPull;
+    const nextPull = page.waitForResponse((r) => isChatsList(r.url(), r.request().method()));
+    await openHistory(page);
+    await nextPull;
+    await expect.poll(() => historyTitles(page)).toEqual(['My own question', 'Anonymous homework question']);
+    await historyDialog(page)
+      .getByRole('button', { name: /^Anonymous homework question/ })
+      .click();
+    await chatPage(page).answers.getByText('Anonymous answer.').waitFor();
+    expect(await serverRows(backend, 'chats', `id=eq.${anonymous.id}`)).toEqual([]);
+
+    await context.close();
+    await browser.close();
+  });
+});
