@@ -41,6 +41,10 @@ export default defineConfig(({ mode }) => ({
       devOptions: { enabled: false },
     }),
   ],
+  define: {
+    // The deployment's id (src/app/buildInfo.ts): set STUDYMATE_BUILD_ID when building a release.
+    __STUDYMATE_BUILD__: JSON.stringify(process.env.STUDYMATE_BUILD_ID || 'dev'),
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

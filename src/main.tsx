@@ -1,10 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { buildId } from './app/buildInfo.ts';
 import { parseHash } from './app/router/hashPath.ts';
 import { isChatPath } from './app/routes.tsx';
 import { startAuth } from './features/auth/startAuth.ts';
+import { watchInstallOffer } from './features/install/installStore.ts';
 import './styles/index.css';
+
+document.documentElement.dataset.build = buildId;
+// Before the load event: Chromium's install offer comes once the service worker is registered.
+watchInstallOffer();
 
 const root = document.getElementById('root');
 if (root) {
@@ -25,9 +31,10 @@ if (root) {
 // Restores the session after the first paint (supabase-js is loaded lazily); status is 'loading' until then.
 startAuth();
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  // Off the critical path: the first paint never waits for the service worker.
-  addEventListener('load', () => {
-    void import('./app/registerServiceWorker.ts').then((m) => m.registerServiceWorker());
-  });
-}
+// The offline outbox (queued contact messages and questions) drains from a lazy chunk after load.
+addEventListener('load', () => void import('./features/offline/startOutbox.ts').then((m) => m.startOutbox()));
+
+// Off the critical path: the first paint never waits for the service worker or storage requests.
+addEventListener('load', () => {
+  void import('./app/afterLoad.ts').then((m) => m.afterLoad());
+});

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { authSelectors, useAuthStore } from '../../features/auth/authStore.ts';
 import { initialsOf } from '../../features/auth/user.ts';
+import { InstallMenuItem } from '../../features/install/InstallMenuItem.tsx';
 import { appStrings } from '../../lib/strings.ts';
 import { UserIcon } from '../../ui/icons.tsx';
 import { navigate } from '../router/hashLocation.ts';
@@ -75,6 +76,7 @@ export function AvatarMenu({ context }: { context: MenuContext }) {
               </button>
             </li>
           ))}
+          <InstallMenuItem onPrompt={() => setOpen(false)} />
         </ul>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { OfflineIndicator } from '../../features/connectivity/OfflineIndicator.tsx';
 import { appStrings } from '../../lib/strings.ts';
 import { BackIcon } from '../../ui/icons.tsx';
 import { goBack, navigate } from '../router/hashLocation.ts';
@@ -22,6 +23,7 @@ export function TopBar({ title, back, menu }: TopBarProps) {
       </button>
       <h1 className="topbar__title">{title}</h1>
       <AvatarMenu context={menu} />
+      <OfflineIndicator />
     </header>
   );
 }

@@ -17,5 +17,11 @@ export const appStrings = {
     reload: 'Reload',
     dismiss: 'Later',
   },
+  /** The header's connectivity chip (not in SPEC; docs/DECISIONS.md "PWA"). */
   offline: 'Offline',
+  /** Install affordance in the avatar menu (not in SPEC; docs/DECISIONS.md "PWA"). */
+  install: {
+    action: 'Install app',
+    iosHint: 'To install, tap Share, then Add to Home Screen.',
+  },
 } as const;

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { AvatarMenu } from '../../../app/layout/AvatarMenu.tsx';
 import { appStrings, chatStrings, historyStrings } from '../../../lib/strings.ts';
 import { LogoIcon, PlusIcon } from '../../../ui/icons.tsx';
+import { OfflineIndicator } from '../../connectivity/OfflineIndicator.tsx';
 import { useUsageStore } from '../../usage/usageStore.ts';
 import { HistoryIcon } from './chatIcons.tsx';
 import { UsageBadge } from './UsageBadge.tsx';
@@ -36,6 +37,7 @@ export function ChatHeader({ onNewChat, onOpenHistory, onUpgrade }: ChatHeaderPr
         )}
         <AvatarMenu context="app" />
       </div>
+      <OfflineIndicator />
     </header>
   );
 }

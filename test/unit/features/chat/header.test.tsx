@@ -42,9 +42,10 @@ describe('chat header (SPEC §2)', () => {
   it('shows the usage badge when signed in, or for a visitor once something was asked', () => {
     useUsageStore.setState({ usage: { used: 0, limit: 5, remaining: 5, plan: 'anonymous' } });
     renderHeader();
-    expect(screen.queryByRole('status')).toBeNull();
+    // The header's other live region is the offline indicator, which has no name while online.
+    expect(screen.queryByRole('status', { name: /^Questions today/ })).toBeNull();
     act(() => useUsageStore.setState({ usage: { used: 2, limit: 5, remaining: 3, plan: 'anonymous' } }));
-    expect(screen.getByRole('status').textContent).toBe('3/5 left');
+    expect(screen.getByRole('status', { name: /^Questions today/ }).textContent).toBe('3/5 left');
     act(() => {
       signedIn();
       useUsageStore.setState({ usage: { used: 5, limit: 5, remaining: 0, plan: 'free' } });
