@@ -29,15 +29,16 @@ interface Lhr {
 
 /**
  * One Lighthouse run (mobile, simulated throttling: Lighthouse's defaults) of url. A run whose trace
- * Chromium failed to record (NO_NAVSTART and friends, seen now and then here) is retried once.
+ * Chromium failed to record (NO_NAVSTART and friends, seen now and then on a busy machine) is retried
+ * up to twice.
  */
-export async function runLighthouse(url: string, retries = 1): Promise<LighthouseRun> {
+export async function runLighthouse(url: string, retries = 2): Promise<LighthouseRun> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('Chromium is needed for Lighthouse');
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const out = join(dir, 'report.json');
   const flags = chromiumArgs.map((a) => (a === '--headless' ? '--headless=new' : a)).join(' ');
-  await new Promise<void>((resolve, reject) => {
+  const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
     const child = spawn(
       join(repoRoot, 'node_modules/.bin/lighthouse'),
       [url, '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${flags}`],
@@ -47,10 +48,15 @@ export async function runLighthouse(url: string, retries = 1): Promise<Lighthous
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
     });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}: ${stderr}`)),
-    );
+    child.on('exit', (code) => resolve({ code, stderr }));
   });
+  // Lighthouse reports a failed trace either in the report or, with --output-path, as exit code 1.
+  const traceFailed = code !== 0 && stderr.includes('Runtime error encountered');
+  if (traceFailed && retries > 0) {
+    rmSync(dir, { recursive: true, force: true });
+    return runLighthouse(url, retries - 1);
+  }
+  if (code !== 0) throw new Error(`lighthouse exited ${code}: ${stderr}`);
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
   rmSync(dir, { recursive: true, force: true });
   if (lhr.runtimeError) {
