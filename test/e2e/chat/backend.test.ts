@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAI, startFakeOpenAI } from '../../support/fake-openai.ts';
-import { type E2eBackend, startBackend } from '../support/backend.ts';
-import { hasChromium, launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPage } from '../support/browser.ts';
+import { useAiBackendAndBrowser } from '../support/harness.ts';
 import { createUser, logIn, uniqueEmail, useQuestions } from './support/backendUser.ts';
 import { chatPage, jpegFromPage } from './support/chatPage.ts';
 
@@ -23,29 +21,12 @@ const SLOW_ANSWER = Array.from({ length: 15 }, (_, i) => `Step ${i + 1} done.`).
 
 /** The whole product on the local backend, with the loopback OpenAI stand-in behind chat-with-ai. */
 describe.skipIf(!hasChromium())('chat through chat-with-ai (local backend)', () => {
-  let browser: Browser;
-  let backend: E2eBackend;
-  let ai: FakeOpenAI;
-
-  beforeAll(async () => {
-    ai = await startFakeOpenAI();
-    backend = await startBackend({
-      confirmEmail: false,
-      functionsEnv: { AI_API_KEY: ai.apiKey, AI_BASE_URL: ai.url, AI_MAX_RETRIES: '0' },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await backend?.stop();
-    await ai?.stop();
-  });
-  beforeEach(() => ai.reset());
+  const harness = useAiBackendAndBrowser();
 
   it('renders a math answer with KaTeX (including \\( \\) and \\[ \\] delimiters)', async () => {
-    ai.queue({ kind: 'answer', content: MATH_ANSWER });
-    const { context, page } = await newPage(browser);
-    await page.goto(`${backend.url}/#/`);
+    harness.ai.queue({ kind: 'answer', content: MATH_ANSWER });
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
     const sent = page.waitForRequest(
       (r) => r.url().endsWith('/functions/v1/chat-with-ai') && r.method() === 'POST',
@@ -67,16 +48,16 @@ describe.skipIf(!hasChromium())('chat through chat-with-ai (local backend)', () 
       .first()
       .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(font).toContain('KaTeX_Main');
-    expect(ai.requests).toHaveLength(1);
-    expect(ai.requests[0]?.body.messages?.at(-1)).toEqual({ role: 'user', content: 'Solve x^2 = 9' });
+    expect(harness.ai.requests).toHaveLength(1);
+    expect(harness.ai.requests[0]?.body.messages?.at(-1)).toEqual({ role: 'user', content: 'Solve x^2 = 9' });
     expect(await chat.badge.textContent()).toBe('4/5 left'); // anonymous: this browser's count
     await context.close();
   });
 
   it('stop during typing shows the whole answer at once', async () => {
-    ai.queue({ kind: 'answer', content: SLOW_ANSWER });
-    const { context, page } = await newPage(browser);
-    await page.goto(`${backend.url}/#/`);
+    harness.ai.queue({ kind: 'answer', content: SLOW_ANSWER });
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
     await chat.ask('Give me fifteen steps');
     await chat.typing.first().waitFor({ timeout: 10_000 });
@@ -91,8 +72,8 @@ describe.skipIf(!hasChromium())('chat through chat-with-ai (local backend)', () 
   });
 
   it('a photo goes to the image-capable model as a compressed JPEG data URL', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${backend.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
     await chat.attachFile({
       name: 'worksheet.jpg',
@@ -102,7 +83,7 @@ describe.skipIf(!hasChromium())('chat through chat-with-ai (local backend)', () 
     await page.getByText('Image attached').waitFor();
     await chat.ask('Question 3 please');
     await chat.nth(chat.answers, 1);
-    const body = ai.requests[0]?.body;
+    const body = harness.ai.requests[0]?.body;
     expect(body?.max_tokens).toBe(1000);
     const content = body?.messages?.at(-1)?.content as Array<{ type: string; image_url?: { url: string } }>;
     expect(content.map((p) => p.type)).toEqual(['text', 'image_url']);
@@ -111,9 +92,9 @@ describe.skipIf(!hasChromium())('chat through chat-with-ai (local backend)', () 
   });
 
   it('an AI failure shows SPEC’s text and gives the anonymous question back', async () => {
-    ai.queue({ kind: 'quota' });
-    const { context, page } = await newPage(browser);
-    await page.goto(`${backend.url}/#/`);
+    harness.ai.queue({ kind: 'quota' });
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
     await chat.ask('Will this fail?');
     const notice = await chat.nth(chat.notices, 1);
@@ -130,10 +111,10 @@ describe.skipIf(!hasChromium())('chat through chat-with-ai (local backend)', () 
 
   it("a signed-in free user's sixth question gets the limit message with the Gold/Diamond suggestion", async () => {
     const email = uniqueEmail('chat-free');
-    const userId = await createUser(backend, email, 'free-pass-1');
-    await useQuestions(backend, userId, 3); // asked earlier today, e.g. on another device
-    const { context, page } = await newPage(browser);
-    await logIn(page, backend.url, email, 'free-pass-1');
+    const userId = await createUser(harness.server, email, 'free-pass-1');
+    await useQuestions(harness.server, userId, 3); // asked earlier today, e.g. on another device
+    const { context, page } = await newPage(harness.browser);
+    await logIn(page, harness.server.url, email, 'free-pass-1');
     const chat = chatPage(page);
     await chat.badge.getByText('2/5 left').waitFor();
 
@@ -141,24 +122,24 @@ describe.skipIf(!hasChromium())('chat through chat-with-ai (local backend)', () 
     await chat.ask('Fourth question');
     await chat.nth(chat.answers, 1);
     await chat.badge.getByText('1/5 left').waitFor();
-    expect(ai.requests[0]?.authorization).toBe(`Bearer ${ai.apiKey}`);
+    expect(harness.ai.requests[0]?.authorization).toBe(`Bearer ${harness.ai.apiKey}`);
 
     // Meanwhile another device uses the last question: the server refuses this one (429).
-    await useQuestions(backend, userId, 1);
+    await useQuestions(harness.server, userId, 1);
     await chat.ask('Sixth question');
     const notice = await chat.nth(chat.notices, 1);
     const text = await notice.textContent();
     expect(text).toContain("⚠️ Daily limit reached! You've used all 5 questions for today.");
     expect(text).toContain('Upgrade to Gold (150 questions) or Diamond (500 questions)');
     await chat.badge.getByText('5/5 used').waitFor();
-    expect(ai.requests).toHaveLength(1);
+    expect(harness.ai.requests).toHaveLength(1);
 
     // Now the button is disabled with the signed-in tooltip, and Enter shows the message without a request.
     await chat.input.fill('Seventh');
     expect(await chat.sendButton.getAttribute('title')).toBe('Monthly limit reached (5 questions)');
     await chat.input.press('Enter');
     await chat.nth(chat.notices, 2);
-    expect(ai.requests).toHaveLength(1);
+    expect(harness.ai.requests).toHaveLength(1);
 
     // Signing out wipes this device's history and closes the conversation.
     await page.getByRole('button', { name: 'Open account menu' }).click();

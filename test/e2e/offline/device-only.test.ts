@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAI, startFakeOpenAI } from '../../support/fake-openai.ts';
+import { describe, expect, it } from 'vitest';
 import { createUser, logIn, uniqueEmail } from '../chat/support/backendUser.ts';
 import { chatPage } from '../chat/support/chatPage.ts';
-import { type E2eBackend, startBackend } from '../support/backend.ts';
-import { hasChromium, launchBrowser, newPage } from '../support/browser.ts';
+import type { E2eBackend } from '../support/backend.ts';
+import { hasChromium, newPage } from '../support/browser.ts';
+import { useAiBackendAndBrowser } from '../support/harness.ts';
 
 /**
  * Issue 9: "A signed-out student's data never leaves the device." A chat asked while signed out stays
@@ -67,26 +67,12 @@ const isChatsList = (url: string, method: string) =>
   method === 'GET' && new URL(url).pathname === '/rest/v1/chats';
 
 describe.skipIf(!hasChromium())('a signed-out visitor’s chat stays on the device after a sign-in', () => {
-  let backend: E2eBackend;
-  let ai: FakeOpenAI;
-
-  beforeAll(async () => {
-    ai = await startFakeOpenAI();
-    backend = await startBackend({
-      confirmEmail: false,
-      functionsEnv: { AI_API_KEY: ai.apiKey, AI_BASE_URL: ai.url, AI_MAX_RETRIES: '0' },
-    });
-  });
-  afterAll(async () => {
-    await backend?.stop();
-    await ai?.stop();
-  });
+  const harness = useAiBackendAndBrowser();
 
   it('is still in the history, never reaches the account, and the account’s pull keeps it', async () => {
-    const browser = await launchBrowser();
     const email = uniqueEmail('deviceonly');
-    const userId = await createUser(backend, email, PASSWORD);
-    const { context, page } = await newPage(browser);
+    const userId = await createUser(harness.server, email, PASSWORD);
+    const { context, page } = await newPage(harness.browser);
     /** Every body sent to the account's chat tables. */
     const pushed: string[] = [];
     page.on('request', (request) => {
@@ -97,8 +83,8 @@ describe.skipIf(!hasChromium())('a signed-out visitor’s chat stays on the devi
     });
 
     // Signed out: a homework question.
-    await page.goto(`${backend.url}/#/`);
-    ai.queue(
+    await page.goto(`${harness.server.url}/#/`);
+    harness.ai.queue(
       { kind: 'answer', content: 'Anonymous answer.' },
       { kind: 'answer', content: 'Signed-in answer.' },
     );
@@ -108,21 +94,21 @@ describe.skipIf(!hasChromium())('a signed-out visitor’s chat stays on the devi
     if (!anonymous) return;
 
     // Someone signs in on the same browser and asks their own question.
-    await logIn(page, backend.url, email, PASSWORD);
+    await logIn(page, harness.server.url, email, PASSWORD);
     await page.getByRole('button', { name: 'New chat' }).click();
     await askAndWait(page, 'My own question', 1);
 
     // The account's chat reaches the server (so sync did run); the anonymous one does not.
     await expect
-      .poll(() => serverRows(backend, 'chat_messages', `user_id=eq.${userId}`).then((r) => r.length), {
+      .poll(() => serverRows(harness.server, 'chat_messages', `user_id=eq.${userId}`).then((r) => r.length), {
         timeout: 10_000,
       })
       .toBe(2);
-    const serverChats = await serverRows(backend, 'chats', `user_id=eq.${userId}`);
+    const serverChats = await serverRows(harness.server, 'chats', `user_id=eq.${userId}`);
     expect(serverChats).toHaveLength(1);
     expect(serverChats[0]?.id).not.toBe(anonymous.id);
-    expect(await serverRows(backend, 'chats', `id=eq.${anonymous.id}`)).toEqual([]);
-    expect(await serverRows(backend, 'chat_messages', `chat_id=eq.${anonymous.id}`)).toEqual([]);
+    expect(await serverRows(harness.server, 'chats', `id=eq.${anonymous.id}`)).toEqual([]);
+    expect(await serverRows(harness.server, 'chat_messages', `chat_id=eq.${anonymous.id}`)).toEqual([]);
     expect(pushed.some((p) => p.includes('/rest/v1/chat_messages'))).toBe(true);
     for (const id of [anonymous.id, ...anonymous.messageIds]) {
       expect(pushed.filter((p) => p.includes(id))).toEqual([]);
@@ -141,9 +127,8 @@ describe.skipIf(!hasChromium())('a signed-out visitor’s chat stays on the devi
       .getByRole('button', { name: /^Anonymous homework question/ })
       .click();
     await chatPage(page).answers.getByText('Anonymous answer.').waitFor();
-    expect(await serverRows(backend, 'chats', `id=eq.${anonymous.id}`)).toEqual([]);
+    expect(await serverRows(harness.server, 'chats', `id=eq.${anonymous.id}`)).toEqual([]);
 
     await context.close();
-    await browser.close();
   });
 });

@@ -1,10 +1,9 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAI, startFakeOpenAI } from '../../support/fake-openai.ts';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createUser, logIn, uniqueEmail } from '../chat/support/backendUser.ts';
 import { chatPage } from '../chat/support/chatPage.ts';
-import { type E2eBackend, startBackend } from '../support/backend.ts';
-import { hasChromium, launchBrowser, newPage } from '../support/browser.ts';
+import { hasChromium, newPage } from '../support/browser.ts';
+import { useAiBackendAndBrowser } from '../support/harness.ts';
 import { outboxCount, serviceRows, settlesAt, swControlled } from './support/offlinePage.ts';
 
 const QUEUED = "Queued — will send when you're back online";
@@ -24,38 +23,25 @@ async function openFromHistory(page: Page, title: string): Promise<void> {
 
 /** Questions asked offline wait in the outbox and are answered, in their own chat, once back online. */
 describe.skipIf(!hasChromium())('questions queued offline (local backend)', () => {
-  let browser: Browser;
-  let backend: E2eBackend;
-  let ai: FakeOpenAI;
-
-  beforeAll(async () => {
-    ai = await startFakeOpenAI();
-    backend = await startBackend({
-      confirmEmail: false,
-      functionsEnv: { AI_API_KEY: ai.apiKey, AI_BASE_URL: ai.url, AI_MAX_RETRIES: '0' },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await backend?.stop();
-    await ai?.stop();
-  });
-  beforeEach(() => ai.reset());
+  const harness = useAiBackendAndBrowser();
 
   const usageOf = async (userId: string) =>
     (
-      await serviceRows<UsageRow>(backend, 'monthly_usage', `select=questions_asked&user_id=eq.${userId}`)
+      await serviceRows<UsageRow>(
+        harness.server,
+        'monthly_usage',
+        `select=questions_asked&user_id=eq.${userId}`,
+      )
     ).reduce((sum, row) => sum + row.questions_asked, 0);
 
   it('signed in: queued offline, answered in its own chat after reconnecting, counted once', async () => {
     const email = uniqueEmail('queued-user');
-    const userId = await createUser(backend, email, 'queue-pass-1');
-    const { context, page } = await newPage(browser);
-    await logIn(page, backend.url, email, 'queue-pass-1');
+    const userId = await createUser(harness.server, email, 'queue-pass-1');
+    const { context, page } = await newPage(harness.browser);
+    await logIn(page, harness.server.url, email, 'queue-pass-1');
     const chat = chatPage(page);
     await chat.badge.getByText('5/5 left').waitFor();
-    ai.queue({ kind: 'answer', content: 'Mitochondria make ATP for the cell.' });
+    harness.ai.queue({ kind: 'answer', content: 'Mitochondria make ATP for the cell.' });
 
     await context.setOffline(true);
     await chat.ask('What do mitochondria do?');
@@ -64,7 +50,7 @@ describe.skipIf(!hasChromium())('questions queued offline (local backend)', () =
     // Not stuck thinking: the composer is free and nothing was sent.
     expect(await chat.thinking.count()).toBe(0);
     expect(await chat.sendButton.getAttribute('title')).not.toBe('Stop AI response');
-    expect(ai.requests).toHaveLength(0);
+    expect(harness.ai.requests).toHaveLength(0);
     expect(await outboxCount(page)).toBe(1);
 
     // The student moves on to a new chat before the connection returns.
@@ -72,7 +58,7 @@ describe.skipIf(!hasChromium())('questions queued offline (local backend)', () =
     await page.getByRole('heading', { name: 'How can I help you?' }).waitFor();
     await context.setOffline(false);
 
-    await expect.poll(() => ai.requests.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => harness.ai.requests.length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
     // The open (new) chat got nothing; the answer is in the chat the question was asked in.
     expect(await chat.answers.count()).toBe(0);
@@ -87,9 +73,9 @@ describe.skipIf(!hasChromium())('questions queued offline (local backend)', () =
 
   it('signed in: the answer lost on the way back is retried with the same requestId and counted once', async () => {
     const email = uniqueEmail('queued-cut');
-    const userId = await createUser(backend, email, 'queue-pass-2');
-    const { context, page } = await newPage(browser);
-    await logIn(page, backend.url, email, 'queue-pass-2');
+    const userId = await createUser(harness.server, email, 'queue-pass-2');
+    const { context, page } = await newPage(harness.browser);
+    await logIn(page, harness.server.url, email, 'queue-pass-2');
     const chat = chatPage(page);
     await chat.badge.getByText('5/5 left').waitFor();
     const bodies: string[] = [];
@@ -112,18 +98,18 @@ describe.skipIf(!hasChromium())('questions queued offline (local backend)', () =
     expect(bodies).toHaveLength(2);
     const ids = bodies.map((b) => (JSON.parse(b) as { requestId: string }).requestId);
     expect(ids[0]).toBe(ids[1]);
-    expect(ai.requests).toHaveLength(2); // the AI answered twice, the student is charged once
+    expect(harness.ai.requests).toHaveLength(2); // the AI answered twice, the student is charged once
     await settlesAt(() => usageOf(userId), 1);
     expect(await chat.notices.count()).toBe(0);
     await context.close();
   });
 
   it('a visitor: the offline question queues, counts once on this device and is answered later', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${backend.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     await swControlled(page); // the send flow's lazy chunk comes from the precache offline
     const chat = chatPage(page);
-    ai.queue({ kind: 'answer', content: 'Photosynthesis turns light into sugar.' });
+    harness.ai.queue({ kind: 'answer', content: 'Photosynthesis turns light into sugar.' });
     await context.setOffline(true);
     await chat.ask('Explain photosynthesis');
     const question = await chat.nth(chat.questions, 1);
@@ -140,7 +126,7 @@ describe.skipIf(!hasChromium())('questions queued offline (local backend)', () =
     expect(await answer.textContent()).toContain('Photosynthesis turns light into sugar.');
     await question.getByText(QUEUED).waitFor({ state: 'detached' });
     expect(await anonymousUsage()).toBe(1);
-    expect(ai.requests).toHaveLength(1);
+    expect(harness.ai.requests).toHaveLength(1);
     await context.close();
   });
 });

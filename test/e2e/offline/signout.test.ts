@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAI, startFakeOpenAI } from '../../support/fake-openai.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createUser, logIn, uniqueEmail } from '../chat/support/backendUser.ts';
 import { chatPage } from '../chat/support/chatPage.ts';
-import { type E2eBackend, startBackend } from '../support/backend.ts';
-import { hasChromium, launchBrowser, newPage } from '../support/browser.ts';
+import { hasChromium, newPage } from '../support/browser.ts';
+import { useAiBackendAndBrowser } from '../support/harness.ts';
 
 const STORES = ['chats', 'messages', 'outbox', 'drafts', 'syncQueue'] as const;
 
@@ -48,34 +47,18 @@ const cacheContents = (page: Page) =>
 const BACKEND_PATH = /^\/(auth|rest|functions)\/v1\//;
 
 describe.skipIf(!hasChromium())('sign-out leaves no user data on the device', () => {
-  let browser: Browser;
-  let backend: E2eBackend;
-  let ai: FakeOpenAI;
-
-  beforeAll(async () => {
-    ai = await startFakeOpenAI();
-    backend = await startBackend({
-      confirmEmail: false,
-      functionsEnv: { AI_API_KEY: ai.apiKey, AI_BASE_URL: ai.url, AI_MAX_RETRIES: '0' },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await backend?.stop();
-    await ai?.stop();
-  });
+  const harness = useAiBackendAndBrowser();
 
   it('IndexedDB is empty and Cache Storage keeps only the app shell', async () => {
     const email = uniqueEmail('signout');
-    await createUser(backend, email, 'signout-pass-1');
-    const { context, page } = await newPage(browser);
-    await logIn(page, backend.url, email, 'signout-pass-1');
+    await createUser(harness.server, email, 'signout-pass-1');
+    const { context, page } = await newPage(harness.browser);
+    await logIn(page, harness.server.url, email, 'signout-pass-1');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     // Use the chat signed in: a question, its answer, and a draft of the next one.
-    ai.queue({ kind: 'answer', content: 'Mitochondria make ATP.' });
+    harness.ai.queue({ kind: 'answer', content: 'Mitochondria make ATP.' });
     const chat = chatPage(page);
     await chat.ask('What do mitochondria do?');
     await chat.nth(chat.answers, 1);
@@ -86,7 +69,7 @@ describe.skipIf(!hasChromium())('sign-out leaves no user data on the device', ()
     expect(before.chats).toBe(1);
     expect(before.messages).toBe(2);
 
-    // The service worker never cached a backend response while the chat was used.
+    // The service worker never cached a harness.server response while the chat was used.
     const cached = await cacheContents(page);
     expect(cached.some((c) => c.name.startsWith('workbox-precache'))).toBe(true);
     expect(cached.flatMap((c) => c.urls).filter((url) => BACKEND_PATH.test(url))).toEqual([]);

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAI, startFakeOpenAI } from '../../support/fake-openai.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createUser, logIn, uniqueEmail } from '../chat/support/backendUser.ts';
 import { chatPage, jpegFromPage } from '../chat/support/chatPage.ts';
-import { type E2eBackend, startBackend } from '../support/backend.ts';
-import { hasChromium, launchBrowser, newPage } from '../support/browser.ts';
+import type { E2eBackend } from '../support/backend.ts';
+import { hasChromium, newPage } from '../support/browser.ts';
+import { useAiBackendAndBrowser } from '../support/harness.ts';
 
 const PASSWORD = 'sync-pass-1';
 
@@ -33,32 +33,16 @@ async function serverRows(backend: E2eBackend, table: string, userId: string): P
 }
 
 describe.skipIf(!hasChromium())('a signed-in student’s chats follow them to another device', () => {
-  let browser: Browser;
-  let backend: E2eBackend;
-  let ai: FakeOpenAI;
-
-  beforeAll(async () => {
-    ai = await startFakeOpenAI();
-    backend = await startBackend({
-      confirmEmail: false,
-      functionsEnv: { AI_API_KEY: ai.apiKey, AI_BASE_URL: ai.url, AI_MAX_RETRIES: '0' },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await backend?.stop();
-    await ai?.stop();
-  });
+  const harness = useAiBackendAndBrowser();
 
   it('a second browser profile sees the first one’s chats, titles, messages and photo; renames and deletes travel back', async () => {
     const email = uniqueEmail('sync');
-    const userId = await createUser(backend, email, PASSWORD);
+    const userId = await createUser(harness.server, email, PASSWORD);
 
     // Device A: two chats, one with a photo question, one renamed.
-    const a = await newPage(browser);
-    await logIn(a.page, backend.url, email, PASSWORD);
-    ai.queue(
+    const a = await newPage(harness.browser);
+    await logIn(a.page, harness.server.url, email, PASSWORD);
+    harness.ai.queue(
       { kind: 'answer', content: 'Plants turn light into sugar.' },
       { kind: 'answer', content: 'The diagram shows a chloroplast.' },
       { kind: 'answer', content: 'Force equals mass times acceleration.' },
@@ -82,12 +66,14 @@ describe.skipIf(!hasChromium())('a signed-in student’s chats follow them to an
     await a.page.keyboard.press('Escape');
 
     // Everything reaches the server: 2 chats, 6 messages (questions and answers only).
-    await expect.poll(() => serverRows(backend, 'chats', userId).then((r) => r.length)).toBe(2);
-    await expect.poll(() => serverRows(backend, 'chat_messages', userId).then((r) => r.length)).toBe(6);
+    await expect.poll(() => serverRows(harness.server, 'chats', userId).then((r) => r.length)).toBe(2);
+    await expect
+      .poll(() => serverRows(harness.server, 'chat_messages', userId).then((r) => r.length))
+      .toBe(6);
 
     // Device B: a separate browser profile (its own IndexedDB), same account.
-    const b = await newPage(browser);
-    await logIn(b.page, backend.url, email, PASSWORD);
+    const b = await newPage(harness.browser);
+    await logIn(b.page, harness.server.url, email, PASSWORD);
     await openHistory(b.page);
     await expect
       .poll(() => historyTitles(b.page), { timeout: 10_000 })
@@ -118,8 +104,10 @@ describe.skipIf(!hasChromium())('a signed-in student’s chats follow them to an
     await historyDialog(b.page).getByRole('button', { name: 'Delete “Physics: forces”' }).click();
     await historyDialog(b.page).getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => historyTitles(b.page)).toEqual(['Biology: light']);
-    await expect.poll(() => serverRows(backend, 'chats', userId).then((r) => r.length)).toBe(1);
-    await expect.poll(() => serverRows(backend, 'chat_messages', userId).then((r) => r.length)).toBe(4);
+    await expect.poll(() => serverRows(harness.server, 'chats', userId).then((r) => r.length)).toBe(1);
+    await expect
+      .poll(() => serverRows(harness.server, 'chat_messages', userId).then((r) => r.length))
+      .toBe(4);
 
     await openHistory(a.page);
     await expect.poll(() => historyTitles(a.page), { timeout: 10_000 }).toEqual(['Biology: light']);
@@ -131,14 +119,14 @@ describe.skipIf(!hasChromium())('a signed-in student’s chats follow them to an
   });
 
   it('a signed-out visitor’s chats never leave the device', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(harness.browser);
     const backendCalls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/rest/v1/chat')) backendCalls.push(path);
     });
-    await page.goto(`${backend.url}/#/`);
-    ai.queue({ kind: 'answer', content: 'Anonymous answer.' });
+    await page.goto(`${harness.server.url}/#/`);
+    harness.ai.queue({ kind: 'answer', content: 'Anonymous answer.' });
     await askAndWait(page, 'A question without an account', 1);
     await openHistory(page);
     await historyDialog(page).getByText('A question without an account').waitFor();

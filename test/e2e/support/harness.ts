@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { type FakeOpenAI, startFakeOpenAI } from '../../support/fake-openai.ts';
 import { type E2eBackend, startBackend } from './backend.ts';
 import { launchBrowser } from './browser.ts';
 
@@ -8,34 +9,76 @@ export interface Harness {
   readonly browser: Browser;
 }
 
+export interface AiHarness extends Harness {
+  /** The loopback OpenAI stand-in behind chat-with-ai; reset before every test. */
+  readonly ai: FakeOpenAI;
+}
+
+type BackendOptions = Parameters<typeof startBackend>[0];
+
+const ready = <T>(value: T | undefined, name: string): T => {
+  if (value === undefined) throw new Error(`${name} is not started yet (use it inside a test)`);
+  return value;
+};
+
 /**
  * Starts the local backend and Chromium once for the enclosing describe block and stops both after
  * it. Read `server` and `browser` inside tests (they exist only once beforeAll has run).
  */
 export function useBackendAndBrowser(
-  options: Parameters<typeof startBackend>[0] = {},
+  options: BackendOptions | (() => BackendOptions) = {},
   browserOptions: Parameters<typeof launchBrowser>[0] = {},
 ): Harness {
   let server: E2eBackend | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startBackend(options);
+    server = await startBackend(typeof options === 'function' ? options() : options);
     browser = await launchBrowser(browserOptions);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
-  const ready = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined) throw new Error(`${name} is not started yet (use it inside a test)`);
-    return value;
-  };
   return {
     get server() {
       return ready(server, 'backend');
     },
     get browser() {
       return ready(browser, 'browser');
+    },
+  };
+}
+
+/**
+ * The whole product with a real AI route: the loopback OpenAI stand-in, the local backend (e-mail
+ * confirmation off, so test users sign in at once) running chat-with-ai against it, and Chromium.
+ */
+export function useAiBackendAndBrowser(): AiHarness {
+  let ai: FakeOpenAI | undefined;
+  beforeAll(async () => {
+    ai = await startFakeOpenAI();
+  });
+  // Hooks run in the order they are registered: the backend starts once the AI's URL is known.
+  const inner = useBackendAndBrowser(() => {
+    const { apiKey, url } = ready(ai, 'AI stand-in');
+    return {
+      confirmEmail: false,
+      functionsEnv: { AI_API_KEY: apiKey, AI_BASE_URL: url, AI_MAX_RETRIES: '0' },
+    };
+  });
+  afterAll(async () => {
+    await ai?.stop();
+  });
+  beforeEach(() => ai?.reset());
+  return {
+    get server() {
+      return inner.server;
+    },
+    get browser() {
+      return inner.browser;
+    },
+    get ai() {
+      return ready(ai, 'AI stand-in');
     },
   };
 }
