@@ -1,26 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchBrowser, newPage, viewports } from '../support/browser.ts';
-import { type RunningServer, serveStatic } from '../support/static-server.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPage, viewports } from '../support/browser.ts';
+import { useDemoServerAndBrowser } from '../support/harness.ts';
 import { chatPage } from './support/chatPage.ts';
 
 /** The build without backend configuration: demo mode (SPEC §4 route rule 4), on a plain static host. */
 describe.skipIf(!hasChromium())('chat in demo mode (no backend, no AI key)', () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await serveStatic(inject('demoDistDir'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const harness = useDemoServerAndBrowser();
 
   it('answers with a canned reply and a study tip after thinking for at least 2 s', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
     expect(await chat.badge.count()).toBe(0); // nothing asked yet: no badge
     expect(await chat.sendButton.getAttribute('title')).toBe('Send message');
@@ -41,8 +30,8 @@ describe.skipIf(!hasChromium())('chat in demo mode (no backend, no AI key)', () 
   });
 
   it('Shift+Enter adds a line, the box grows to at most 128 px, Enter sends', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
     await chat.input.click();
     for (let i = 0; i < 8; i++) {
@@ -60,8 +49,8 @@ describe.skipIf(!hasChromium())('chat in demo mode (no backend, no AI key)', () 
   });
 
   it('stop during thinking discards the answer; Enter while busy acts as stop', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
     await chat.ask('First question');
     await chat.thinking.waitFor();
@@ -81,8 +70,8 @@ describe.skipIf(!hasChromium())('chat in demo mode (no backend, no AI key)', () 
   });
 
   it("an anonymous visitor's sixth question gets the sign-up message; the button explains the limit", async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     // Four questions asked earlier today (the fixed key SPEC §3 describes), and a stale record from
     // yesterday would have been reset.
     await page.evaluate(() => {
@@ -118,8 +107,8 @@ describe.skipIf(!hasChromium())('chat in demo mode (no backend, no AI key)', () 
   });
 
   it('a subject chip starts a session with its greeting typed out; Economics only on wide screens', async () => {
-    const { context, page } = await newPage(browser, viewports.desktop);
-    await page.goto(`${server.url}/#/`);
+    const { context, page } = await newPage(harness.browser, viewports.desktop);
+    await page.goto(`${harness.server.url}/#/`);
     await page.getByRole('button', { name: 'Economics' }).click();
     const chat = chatPage(page);
     await chat.typing.first().waitFor(); // typed out, hidden from screen readers meanwhile

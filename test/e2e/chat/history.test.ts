@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchBrowser, newPage } from '../support/browser.ts';
-import { type RunningServer, serveStatic } from '../support/static-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPage } from '../support/browser.ts';
+import { useDemoServerAndBrowser } from '../support/harness.ts';
 import { chatPage } from './support/chatPage.ts';
 
 async function askAndWait(page: Page, text: string, answers: number): Promise<void> {
@@ -19,21 +19,11 @@ async function askAndWait(page: Page, text: string, answers: number): Promise<vo
 const historyDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat history' });
 
 describe.skipIf(!hasChromium())('chat history on this device (IndexedDB)', () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await serveStatic(inject('demoDistDir'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const harness = useDemoServerAndBrowser();
 
   it('new chat keeps the old one; the list opens, searches, renames and deletes by keyboard', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     await askAndWait(page, 'Photosynthesis in plants', 1);
     await page.getByRole('button', { name: 'New chat' }).click();
     await page.getByRole('heading', { name: 'How can I help you?' }).waitFor();
@@ -86,8 +76,8 @@ describe.skipIf(!hasChromium())('chat history on this device (IndexedDB)', () =>
   });
 
   it('past chats are readable after an offline reload', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await askAndWait(page, 'What is a prime number?', 1);

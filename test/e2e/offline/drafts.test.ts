@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chatPage, jpegFromPage } from '../chat/support/chatPage.ts';
-import { hasChromium, launchBrowser, newPage } from '../support/browser.ts';
-import { type RunningServer, serveStatic } from '../support/static-server.ts';
+import { hasChromium, newPage } from '../support/browser.ts';
+import { useDemoServerAndBrowser } from '../support/harness.ts';
 
 /** The drafts store of the 'studymate' database, as the page sees it. */
 const storedDrafts = (page: Page) =>
@@ -39,21 +39,11 @@ const attachPhoto = async (page: Page) => {
 const preview = (page: Page) => page.locator('img.attachment__thumb');
 
 describe.skipIf(!hasChromium())('composer drafts survive a reload', () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await serveStatic(inject('demoDistDir'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const harness = useDemoServerAndBrowser();
 
   it('a new chat: text and photo come back after a reload, and sending clears the draft', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
     await attachPhoto(page);
     await chat.input.fill('What does this worksheet ask?');
@@ -71,8 +61,8 @@ describe.skipIf(!hasChromium())('composer drafts survive a reload', () => {
   });
 
   it('an existing chat: its own draft comes back with it, and the new chat keeps its own', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
     await chat.ask('What is a prime number?');
     await chat.nth(chat.answers, 1);

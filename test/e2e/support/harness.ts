@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type FakeOpenAI, startFakeOpenAI } from '../../support/fake-openai.ts';
 import { type E2eBackend, startBackend } from './backend.ts';
 import { launchBrowser } from './browser.ts';
+import { type RunningServer, serveStatic } from './static-server.ts';
 
 export interface Harness {
   readonly server: E2eBackend;
@@ -79,6 +80,33 @@ export function useAiBackendAndBrowser(): AiHarness {
     },
     get ai() {
       return ready(ai, 'AI stand-in');
+    },
+  };
+}
+
+export interface DemoHarness {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/** The build without backend configuration (demo mode) on a plain static host, and Chromium. */
+export function useDemoServerAndBrowser(): DemoHarness {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await serveStatic(inject('demoDistDir'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get server() {
+      return ready(server, 'static server');
+    },
+    get browser() {
+      return ready(browser, 'browser');
     },
   };
 }
