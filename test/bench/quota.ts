@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createUser } from '../db/fixtures.ts';
-import { postgresBackend } from '../support/db.ts';
+import { postgresBackend, testPool } from '../support/db.ts';
 import type { Bench, BenchFigure } from './types.ts';
 
 /**
@@ -73,7 +73,7 @@ const quota: Bench = async () => {
   const backend = postgresBackend(url);
   try {
     const db = await backend.fresh();
-    const pool = new pg.Pool({ connectionString: db.connectionString, max: clients });
+    const pool = testPool({ connectionString: db.connectionString, max: clients });
     try {
       const users: string[] = [];
       for (let i = 0; i < 64; i++) users.push(await createUser(db, { plan: 'diamond' }));

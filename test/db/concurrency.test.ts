@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresBackend, type TestDb } from '../support/db.ts';
+import { postgresBackend, type TestDb, testPool } from '../support/db.ts';
 import { requireResource } from '../support/resources.ts';
 import { createUser, type ReserveRow } from './fixtures.ts';
 import { formatTable } from './format-table.ts';
@@ -46,7 +46,7 @@ describe.skipIf(!hasServer)('concurrent reservations on PostgreSQL', () => {
   let pool: pg.Pool;
   beforeAll(async () => {
     db = await backend.fresh();
-    pool = new pg.Pool({ connectionString: db.connectionString, max: 50 });
+    pool = testPool({ connectionString: db.connectionString, max: 50 });
   });
   afterAll(async () => {
     if (report.length > 0)

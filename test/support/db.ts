@@ -82,6 +82,19 @@ function pgSql(db: PgQueryable, transaction: Sql['transaction']): Sql {
   };
 }
 
+/**
+ * A pool for a throwaway test database. pool.end() can resolve while a client is still closing; the
+ * database is then dropped `with (force)`, and the server's 57P01 "terminating connection" reaches
+ * that client as an error the pool re-emits. Expected then; anything else is reported.
+ */
+export function testPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error('idle PostgreSQL client failed', error);
+  });
+  return pool;
+}
+
 export function wrapPgPool(pool: pg.Pool, connectionString: string): TestDb {
   const transaction: Sql['transaction'] = async (fn) => {
     const client = await pool.connect();
@@ -209,7 +222,7 @@ export function postgresBackend(serverUrl: string): Backend {
   };
   const open = (name: string) => {
     const url = databaseUrl(serverUrl, name);
-    return wrapPgPool(new pg.Pool({ connectionString: url, max: 10 }), url);
+    return wrapPgPool(testPool({ connectionString: url, max: 10 }), url);
   };
   const getTemplate = () => {
     template ??= (async () => {
