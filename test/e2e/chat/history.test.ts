@@ -1,22 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, newPage } from '../support/browser.ts';
 import { useDemoServerAndBrowser } from '../support/harness.ts';
 import { chatPage } from './support/chatPage.ts';
-
-async function askAndWait(page: Page, text: string, answers: number): Promise<void> {
-  const chat = chatPage(page);
-  await chat.ask(text);
-  await chat.nth(chat.answers, answers);
-  await chat.stopButton.waitFor({ state: 'detached' }).catch(() => undefined);
-  await page
-    .getByRole('button', { name: 'Send message' })
-    .or(page.locator('.composer__send:disabled'))
-    .first()
-    .waitFor();
-}
-
-const historyDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat history' });
+import { askAndWait, historyDialog } from './support/history.ts';
 
 describe.skipIf(!hasChromium())('chat history on this device (IndexedDB)', () => {
   const harness = useDemoServerAndBrowser();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, logIn, uniqueEmail } from '../chat/support/backendUser.ts';
 import { chatPage } from '../chat/support/chatPage.ts';
+import { askAndWait, historyDialog, historyTitles, openHistory } from '../chat/support/history.ts';
 import type { E2eBackend } from '../support/backend.ts';
 import { hasChromium, newPage } from '../support/browser.ts';
 import { useAiBackendAndBrowser } from '../support/harness.ts';
@@ -13,21 +14,6 @@ import { useAiBackendAndBrowser } from '../support/harness.ts';
  */
 
 const PASSWORD = 'device-only-1';
-
-async function askAndWait(page: Page, text: string, answers: number): Promise<void> {
-  const chat = chatPage(page);
-  await chat.ask(text);
-  await chat.nth(chat.answers, answers);
-  await page.locator('.composer__send:disabled').waitFor();
-}
-
-const historyDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat history' });
-const historyTitles = (page: Page) => historyDialog(page).locator('.history__title').allTextContents();
-
-async function openHistory(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Chat history' }).click();
-  await historyDialog(page).waitFor();
-}
 
 /** The chats and message ids this browser holds (its real IndexedDB). */
 function localHistory(page: Page): Promise<{ id: string; title: string; messageIds: string[] }[]> {

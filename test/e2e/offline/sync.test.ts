@@ -1,27 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, logIn, uniqueEmail } from '../chat/support/backendUser.ts';
 import { chatPage, jpegFromPage } from '../chat/support/chatPage.ts';
+import { askAndWait, historyDialog, historyTitles, openHistory } from '../chat/support/history.ts';
 import type { E2eBackend } from '../support/backend.ts';
 import { hasChromium, newPage } from '../support/browser.ts';
 import { useAiBackendAndBrowser } from '../support/harness.ts';
 
 const PASSWORD = 'sync-pass-1';
-
-async function askAndWait(page: Page, text: string, answers: number): Promise<void> {
-  const chat = chatPage(page);
-  await chat.ask(text);
-  await chat.nth(chat.answers, answers);
-  await page.locator('.composer__send:disabled').waitFor();
-}
-
-const historyDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat history' });
-const historyTitles = (page: Page) => historyDialog(page).locator('.history__title').allTextContents();
-
-async function openHistory(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Chat history' }).click();
-  await historyDialog(page).waitFor();
-}
 
 /** Rows the server holds for the user (service role, RLS bypassed). */
 async function serverRows(backend: E2eBackend, table: string, userId: string): Promise<unknown[]> {
