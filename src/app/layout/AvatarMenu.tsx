@@ -71,7 +71,7 @@ export function AvatarMenu({ context }: { context: MenuContext }) {
         <ul id={menuId} className="avatar-menu__list">
           {menuEntries(context, signedIn).map((entry) => (
             <li key={entry}>
-              <button type="button" className="avatar-menu__item" onClick={() => choose(entry)}>
+              <button type="button" className="menu-item avatar-menu__item" onClick={() => choose(entry)}>
                 {labels[entry]}
               </button>
             </li>

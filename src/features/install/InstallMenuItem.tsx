@@ -16,7 +16,7 @@ export function InstallMenuItem({ onPrompt }: { onPrompt: () => void }) {
     <li className="avatar-menu__install">
       <button
         type="button"
-        className="avatar-menu__item"
+        className="menu-item avatar-menu__item"
         aria-expanded={offer === 'ios' ? hintShown : undefined}
         aria-controls={offer === 'ios' && hintShown ? hintId : undefined}
         onClick={() => {

@@ -93,12 +93,12 @@ export function ImageMenu({ onFile, disabled }: ImageMenuProps) {
       {open && (
         <ul id={menuId} className="image-menu__list" onKeyDown={onMenuKey}>
           <li>
-            <button type="button" className="image-menu__item" data-menu-item onClick={takePhoto}>
+            <button type="button" className="menu-item image-menu__item" data-menu-item onClick={takePhoto}>
               <CameraIcon /> {chatStrings.takePhoto}
             </button>
           </li>
           <li>
-            <button type="button" className="image-menu__item" data-menu-item onClick={upload}>
+            <button type="button" className="menu-item image-menu__item" data-menu-item onClick={upload}>
               <UploadIcon /> {chatStrings.uploadFile}
             </button>
           </li>
