@@ -1,35 +1,38 @@
 import type { Page } from 'playwright-core';
-import { chatBenchEnv, median } from './support/chatBench.ts';
+import type { StoredChat, StoredMessage } from '../../src/lib/db.ts';
+import { chatBenchEnv, median, seedHistoryScript } from './support/chatBench.ts';
 import type { Bench } from './types.ts';
 
 const MESSAGES = 1000;
 const RUNS = 5;
 
-/** Writes a 1,000-message chat (questions and markdown answers with math) into the app's database. */
-function seedScript(count: number): string {
-  return `new Promise((resolve, reject) => {
-    const open = indexedDB.open('studymate');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      const tx = db.transaction(['chats', 'messages'], 'readwrite');
-      const start = Date.now() - ${count} * 60000;
-      tx.objectStore('chats').put({ id: 'bench-chat', title: 'A very long chat', subject: 'Math', createdAt: start, updatedAt: Date.now() });
-      for (let i = 0; i < ${count}; i++) {
-        const question = i % 2 === 0;
-        const n = (i >> 1) + 1;
-        tx.objectStore('messages').put({
-          id: 'bench-' + i, chatId: 'bench-chat', role: question ? 'user' : 'assistant',
-          kind: question ? 'question' : 'answer', image: null, createdAt: start + i * 60000,
-          text: question
-            ? 'Question ' + n + ': solve x^2 = ' + n * n + ' and explain each step.'
-            : '## Solving $x^2 = ' + n * n + '$\\n\\n1. Take the square root of both sides.\\n2. Keep both signs.\\n\\n$$x = \\\\pm ' + n + '$$\\n\\n**Answer:** $x = ' + n + '$ or $x = -' + n + '$.',
-        });
-      }
-      tx.oncomplete = () => { db.close(); resolve(); };
-      tx.onerror = () => reject(tx.error);
+/** A 1,000-message chat: questions and markdown answers with math. */
+function longChat(count: number): { chats: StoredChat[]; messages: StoredMessage[] } {
+  const start = Date.now() - count * 60_000;
+  const chat: StoredChat = {
+    id: 'bench-chat',
+    title: 'A very long chat',
+    subject: 'Math',
+    createdAt: start,
+    updatedAt: Date.now(),
+  };
+  const messages = Array.from({ length: count }, (_, i): StoredMessage => {
+    const question = i % 2 === 0;
+    const n = (i >> 1) + 1;
+    return {
+      id: `bench-${i}`,
+      chatId: chat.id,
+      role: question ? 'user' : 'assistant',
+      kind: question ? 'question' : 'answer',
+      image: null,
+      createdAt: start + i * 60_000,
+      text: question
+        ? `Question ${n}: solve x^2 = ${n * n} and explain each step.`
+        : `## Solving $x^2 = ${n * n}$\n\n1. Take the square root of both sides.\n2. Keep both signs.\n\n` +
+          `$$x = \\pm ${n}$$\n\n**Answer:** $x = ${n}$ or $x = -${n}$.`,
     };
-  })`;
+  });
+  return { chats: [chat], messages };
 }
 
 /** Clicks the chat in the history and times, in the page, until its newest answer is typeset and painted. */
@@ -69,7 +72,8 @@ const chatOpen: Bench = async () => {
       .getByText('No saved chats yet', { exact: false })
       .waitFor();
     await page.keyboard.press('Escape');
-    await page.evaluate(seedScript(MESSAGES));
+    const seed = longChat(MESSAGES);
+    await page.evaluate(seedHistoryScript(seed.chats, seed.messages));
 
     const cold = await openLongChat(page);
     const rendered = await page.locator('.message').count();

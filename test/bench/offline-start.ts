@@ -1,35 +1,45 @@
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import type { StoredChat, StoredMessage } from '../../src/lib/db.ts';
 import { localApiKeys } from '../../supabase/local/keys.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 import { buildApp, repoRoot } from '../e2e/support/build.ts';
 import { chromiumArgs, chromiumPath } from '../support/resources.ts';
-import { median } from './support/chatBench.ts';
+import { median, seedHistoryScript } from './support/chatBench.ts';
 import type { Bench } from './types.ts';
 
 const CHATS = 20;
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 
-/** Writes CHATS saved chats (a question and an answer each) into the app's database, as the app would. */
-function seedScript(count: number): string {
-  return `new Promise((resolve, reject) => {
-    const open = indexedDB.open('studymate');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      const tx = db.transaction(['chats', 'messages'], 'readwrite');
-      const start = Date.now() - ${count} * 3600000;
-      for (let i = 0; i < ${count}; i++) {
-        const at = start + i * 3600000;
-        tx.objectStore('chats').put({ id: 'bench-' + i, title: 'Saved chat ' + (i + 1), subject: 'Math', createdAt: at, updatedAt: at });
-        tx.objectStore('messages').put({ id: 'bench-q' + i, chatId: 'bench-' + i, role: 'user', kind: 'question', image: null, createdAt: at, text: 'What is ' + i + ' squared?' });
-        tx.objectStore('messages').put({ id: 'bench-a' + i, chatId: 'bench-' + i, role: 'assistant', kind: 'answer', image: null, createdAt: at + 1000, text: i + ' squared is **' + i * i + '**.' });
-      }
-      tx.oncomplete = () => { db.close(); resolve(); };
-      tx.onerror = () => reject(tx.error);
-    };
-  })`;
+/** CHATS saved chats, a question and an answer each, an hour apart. */
+function savedChats(count: number): { chats: StoredChat[]; messages: StoredMessage[] } {
+  const start = Date.now() - count * 3_600_000;
+  const chats: StoredChat[] = [];
+  const messages: StoredMessage[] = [];
+  for (let i = 0; i < count; i++) {
+    const at = start + i * 3_600_000;
+    const chatId = `bench-${i}`;
+    chats.push({ id: chatId, title: `Saved chat ${i + 1}`, subject: 'Math', createdAt: at, updatedAt: at });
+    const base = { chatId, image: null };
+    messages.push({
+      ...base,
+      id: `bench-q${i}`,
+      role: 'user',
+      kind: 'question',
+      createdAt: at,
+      text: `What is ${i} squared?`,
+    });
+    messages.push({
+      ...base,
+      id: `bench-a${i}`,
+      role: 'assistant',
+      kind: 'answer',
+      createdAt: at + 1000,
+      text: `${i} squared is **${i * i}**.`,
+    });
+  }
+  return { chats, messages };
 }
 
 /**
@@ -75,7 +85,8 @@ const offlineStart: Bench = async () => {
     // Let the app create its database, then fill it.
     await setup.getByRole('button', { name: 'Chat history' }).click();
     await setup.getByText('No saved chats yet', { exact: false }).waitFor();
-    await setup.evaluate(seedScript(CHATS));
+    const seed = savedChats(CHATS);
+    await setup.evaluate(seedHistoryScript(seed.chats, seed.messages));
     await setup.close();
 
     await context.setOffline(true);
