@@ -47,8 +47,7 @@ describe.skipIf(!hasChromium())('plans: accessibility of the page and its dialog
         await w.logIn(page, other);
         await goInApp(page, '/premium');
         await plans.ready();
-        await plans.cardButton('Gold').click();
-        await plans.dialog('Upgrade Plan').getByRole('button', { name: 'Continue to Payment' }).click();
+        await plans.continueToPayment('Gold');
         await page.getByLabel('Card number').waitFor();
         await scan('payment modal', page);
         await plans.fillCard('4000000000000002');

@@ -42,13 +42,9 @@ describe.skipIf(!hasChromium())('plans: who may act, and when payment cannot sta
 
   it("no Stripe publishable key: the 'Payment System Configuration Error' screen, with a close button", async () => {
     const user = await noKey.signUp('no-key');
-    const { context, page, seen } = await noKey.open('/login');
-    await noKey.logIn(page, user);
-    await goInApp(page, '/premium');
+    const { context, page, seen } = await noKey.openPlansAs(user);
     const plans = plansPage(page);
-    await plans.ready();
-    await plans.cardButton('Gold').click();
-    await plans.dialog('Upgrade Plan').getByRole('button', { name: 'Continue to Payment' }).click();
+    await plans.continueToPayment('Gold');
     const error = plans.dialog('Payment System Configuration Error');
     await error.getByText('Card payments are not available right now. Please try again later.').waitFor();
     expect(await error.getByText('Invalid payment provider configuration').isVisible()).toBe(true);
@@ -62,15 +58,11 @@ describe.skipIf(!hasChromium())('plans: who may act, and when payment cannot sta
 
   it("Stripe.js that cannot load: 'Payment system failed to load', and Try Again recovers", async () => {
     const user = await w.signUp('offline-stripe');
-    const { context, page } = await w.open('/login');
-    await w.logIn(page, user);
-    await goInApp(page, '/premium');
+    const { context, page } = await w.openPlansAs(user);
     const plans = plansPage(page);
-    await plans.ready();
     const block = (route: Route) => route.abort('internetdisconnected');
     await context.route('https://js.stripe.com/**', block);
-    await plans.cardButton('Gold').click();
-    await plans.dialog('Upgrade Plan').getByRole('button', { name: 'Continue to Payment' }).click();
+    await plans.continueToPayment('Gold');
     const failed = plans.dialog('Payment Unavailable');
     await failed
       .getByText('Payment system failed to load. Please check your connection and try again.')
@@ -86,13 +78,9 @@ describe.skipIf(!hasChromium())('plans: who may act, and when payment cannot sta
 
   it('the server cannot confirm at first: the card is not charged twice, and confirming again upgrades', async () => {
     const user = await w.signUp('confirm-again');
-    const { context, page, seen } = await w.open('/login');
-    await w.logIn(page, user);
-    await goInApp(page, '/premium');
+    const { context, page, seen } = await w.openPlansAs(user);
     const plans = plansPage(page);
-    await plans.ready();
-    await plans.cardButton('Gold').click();
-    await plans.dialog('Upgrade Plan').getByRole('button', { name: 'Continue to Payment' }).click();
+    await plans.continueToPayment('Gold');
     const modal = plans.dialog('Upgrade to Gold');
     await plans.fillCard();
     // confirm-payment's look-up at Stripe fails (the SDK retries once, so twice).
@@ -114,11 +102,8 @@ describe.skipIf(!hasChromium())('plans: who may act, and when payment cannot sta
 
   it('keyboard: dialogs open from the buttons, Escape closes them, and focus returns', async () => {
     const user = await w.signUp('keyboard');
-    const { context, page } = await w.open('/login');
-    await w.logIn(page, user);
-    await goInApp(page, '/premium');
+    const { context, page } = await w.openPlansAs(user);
     const plans = plansPage(page);
-    await plans.ready();
     await plans.cardButton('Diamond').focus();
     await page.keyboard.press('Enter');
     const confirm = plans.dialog('Upgrade Plan');

@@ -25,10 +25,7 @@ describe.skipIf(!hasChromium())('plans: downgrades follow the billing cycle', ()
   };
 
   async function openPlans(user: PlansUser): Promise<{ page: Page; close: () => Promise<void> }> {
-    const { context, page } = await w.open('/login');
-    await w.logIn(page, user);
-    await goInApp(page, '/premium');
-    await plansPage(page).ready();
+    const { context, page } = await w.openPlansAs(user);
     return { page, close: () => context.close() };
   }
 

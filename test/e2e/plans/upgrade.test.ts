@@ -115,13 +115,9 @@ describe.skipIf(!hasChromium())('plans: upgrades with card payment', () => {
 
   it("a declined card shows 'Your card was declined.' and the plan does not change; another card then works", async () => {
     const user = await w.signUp('declined');
-    const { context, page } = await w.open('/login');
-    await w.logIn(page, user);
-    await goInApp(page, '/premium');
+    const { context, page } = await w.openPlansAs(user);
     const plans = plansPage(page);
-    await plans.ready();
-    await plans.cardButton('Gold').click();
-    await plans.dialog('Upgrade Plan').getByRole('button', { name: 'Continue to Payment' }).click();
+    await plans.continueToPayment('Gold');
     const modal = plans.dialog('Upgrade to Gold');
     await plans.fillCard(TEST_CARDS.declined);
     await modal.getByRole('button', { name: 'Pay $1.99' }).click();
@@ -134,8 +130,7 @@ describe.skipIf(!hasChromium())('plans: upgrades with card payment', () => {
     expect(await plans.cardButton('Gold').textContent()).toBe('Choose Gold');
 
     // Trying again reuses the server's pending purchase; a good card now succeeds.
-    await plans.cardButton('Gold').click();
-    await plans.dialog('Upgrade Plan').getByRole('button', { name: 'Continue to Payment' }).click();
+    await plans.continueToPayment('Gold');
     await plans.fillCard(TEST_CARDS.success);
     await plans.dialog('Upgrade to Gold').getByRole('button', { name: 'Pay $1.99' }).click();
     await plans.dialog('Payment Successful!').waitFor();
@@ -145,13 +140,9 @@ describe.skipIf(!hasChromium())('plans: upgrades with card payment', () => {
 
   it('an incomplete card is refused before anything is sent', async () => {
     const user = await w.signUp('incomplete');
-    const { context, page, seen } = await w.open('/login');
-    await w.logIn(page, user);
-    await goInApp(page, '/premium');
+    const { context, page, seen } = await w.openPlansAs(user);
     const plans = plansPage(page);
-    await plans.ready();
-    await plans.cardButton('Gold').click();
-    await plans.dialog('Upgrade Plan').getByRole('button', { name: 'Continue to Payment' }).click();
+    await plans.continueToPayment('Gold');
     const modal = plans.dialog('Upgrade to Gold');
     await page.getByLabel('Card number').fill('4242 4242');
     await modal.getByRole('button', { name: 'Pay $1.99' }).click();

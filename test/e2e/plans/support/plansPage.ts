@@ -11,6 +11,14 @@ export function plansPage(page: Page) {
     cardButton: (name: 'Free' | 'Gold' | 'Diamond') => card(name).getByRole('button'),
     notice: page.locator('.plans__notice'),
     dialog: (name: string | RegExp) => page.getByRole('dialog', { name }),
+    /** Chooses a paid plan from free and accepts the upgrade dialog: the payment modal opens. */
+    async continueToPayment(name: 'Gold' | 'Diamond'): Promise<void> {
+      await card(name).getByRole('button').click();
+      await page
+        .getByRole('dialog', { name: 'Upgrade Plan' })
+        .getByRole('button', { name: 'Continue to Payment' })
+        .click();
+    },
     /** Waits until the page knows the user's plan (its card says 'Current Plan'). */
     async ready(): Promise<void> {
       await page.getByRole('button', { name: 'Current Plan' }).waitFor();

@@ -18,6 +18,7 @@ import {
 import { type E2eBackend, startBackend } from '../../support/backend.ts';
 import { launchBrowser, viewports } from '../../support/browser.ts';
 import { buildApp, repoRoot } from '../../support/build.ts';
+import { goInApp, plansPage } from './plansPage.ts';
 import { routeStripeForBrowser, type StripeBrowser } from './stripeBrowser.ts';
 
 export const PUBLISHABLE_KEY = 'pk_test_studymate_plans_e2e';
@@ -63,6 +64,8 @@ export interface PlansWorld {
     viewport?: { width: number; height: number },
   ): Promise<{ context: BrowserContext; page: Page; seen: StripeBrowser }>;
   logIn(page: Page, user: PlansUser): Promise<void>;
+  /** Signs the user in on a fresh page and opens /premium once it knows their plan. */
+  openPlansAs(user: PlansUser): Promise<{ context: BrowserContext; page: Page; seen: StripeBrowser }>;
   /** Calls one of the functions as the user (as the app does, with their access token). */
   call(
     user: PlansUser,
@@ -138,6 +141,14 @@ export async function startPlansWorld(options: { distDir?: string } = {}): Promi
       await page.getByLabel('Password', { exact: true }).fill(user.password);
       await page.getByRole('button', { name: 'Log In' }).click();
       await page.waitForURL(`${backend.url}/#/chat`);
+    },
+
+    async openPlansAs(user) {
+      const opened = await this.open('/login');
+      await this.logIn(opened.page, user);
+      await goInApp(opened.page, '/premium');
+      await plansPage(opened.page).ready();
+      return opened;
     },
 
     async call(user, name, body) {
