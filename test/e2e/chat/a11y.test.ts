@@ -1,29 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { hasChromium, launchBrowser, newPage, viewports } from '../support/browser.ts';
-import { type RunningServer, serveStatic } from '../support/static-server.ts';
+import { hasChromium, newPage, viewports } from '../support/browser.ts';
+import { useDemoServerAndBrowser } from '../support/harness.ts';
 import { chatPage } from './support/chatPage.ts';
 
 /** The chat's states and dialogs that the route-level scan (test/e2e/a11y.test.ts) does not reach. */
 describe.skipIf(!hasChromium())('chat accessibility (axe, screen-reader log)', () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await serveStatic(inject('demoDistDir'));
-    browser = await launchBrowser({ camera: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const harness = useDemoServerAndBrowser({ camera: true });
 
   for (const theme of ['dark', 'light'] as const) {
     it(`a conversation, the history, the upgrade overlay and the camera have no violations (${theme})`, async () => {
-      const { context, page } = await newPage(browser, viewports.phone);
+      const { context, page } = await newPage(harness.browser, viewports.phone);
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-      await page.goto(`${server.url}/#/`);
+      await page.goto(`${harness.server.url}/#/`);
       const chat = chatPage(page);
       await chat.ask('What is 7 × 8?');
       await chat.nth(chat.answers, 1);
@@ -59,8 +48,8 @@ describe.skipIf(!hasChromium())('chat accessibility (axe, screen-reader log)', (
   }
 
   it('the conversation is a log: each answer joins it once, complete; the typed-out copy is hidden', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     // Record every message added to the log, as a screen reader would hear them, and whether the
     // typed-out copy appeared outside it, hidden from screen readers.
     await page.evaluate(() => {
@@ -100,8 +89,8 @@ describe.skipIf(!hasChromium())('chat accessibility (axe, screen-reader log)', (
 
   it('works at 360 px without sideways scrolling, in both layouts', async () => {
     for (const viewport of [viewports.phone, viewports.desktop]) {
-      const { context, page } = await newPage(browser, viewport);
-      await page.goto(`${server.url}/#/`);
+      const { context, page } = await newPage(harness.browser, viewport);
+      await page.goto(`${harness.server.url}/#/`);
       const chat = chatPage(page);
       await chat.ask(`A long question without spaces: ${'x'.repeat(200)}`);
       await chat.nth(chat.answers, 1);

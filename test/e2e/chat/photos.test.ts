@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchBrowser, newPage } from '../support/browser.ts';
-import { type RunningServer, serveStatic } from '../support/static-server.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPage } from '../support/browser.ts';
+import { useDemoServerAndBrowser } from '../support/harness.ts';
 import { chatPage, jpegFromPage } from './support/chatPage.ts';
 
 /** Records every camera stream the page opens, so a test can check that each was stopped. */
@@ -23,22 +22,12 @@ function refuseCamera(): void {
 }
 
 describe.skipIf(!hasChromium())('photos: camera, upload, size and format rules', () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await serveStatic(inject('demoDistDir'));
-    browser = await launchBrowser({ camera: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const harness = useDemoServerAndBrowser({ camera: true });
 
   it('Take Photo: rear camera → Capture Photo → thumbnail → send → answer; the stream is stopped', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(harness.browser);
     await context.addInitScript(recordStreams);
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
     const imageButton = page.getByRole('button', { name: 'Attach an image' });
     await imageButton.click();
@@ -98,9 +87,9 @@ describe.skipIf(!hasChromium())('photos: camera, upload, size and format rules',
   });
 
   it('Cancel closes the camera, stops the stream and returns focus to the image button', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(harness.browser);
     await context.addInitScript(recordStreams);
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${harness.server.url}/#/`);
     await page.getByRole('button', { name: 'Attach an image' }).click();
     await page.getByRole('button', { name: 'Take Photo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Take Photo' });
@@ -121,9 +110,9 @@ describe.skipIf(!hasChromium())('photos: camera, upload, size and format rules',
   });
 
   it('a refused camera falls back to the file input with capture', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(harness.browser);
     await context.addInitScript(refuseCamera);
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${harness.server.url}/#/`);
     await page.getByRole('button', { name: 'Attach an image' }).click();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Take Photo' }).click();
@@ -141,8 +130,8 @@ describe.skipIf(!hasChromium())('photos: camera, upload, size and format rules',
   });
 
   it('Upload File: a large photo is compressed; one over 5 MB gets the warning; remove clears it', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
     await chat.attachFile({
       name: 'page.jpg',
@@ -170,8 +159,8 @@ describe.skipIf(!hasChromium())('photos: camera, upload, size and format rules',
   });
 
   it('an iPhone HEIC photo this browser cannot decode gets a clear message', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/`);
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
     // A HEIC header ('ftypheic'); Chromium cannot decode HEIC.
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(1000)]);

@@ -90,12 +90,14 @@ export interface DemoHarness {
 }
 
 /** The build without backend configuration (demo mode) on a plain static host, and Chromium. */
-export function useDemoServerAndBrowser(): DemoHarness {
+export function useDemoServerAndBrowser(
+  browserOptions: Parameters<typeof launchBrowser>[0] = {},
+): DemoHarness {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await serveStatic(inject('demoDistDir'));
-    browser = await launchBrowser();
+    browser = await launchBrowser(browserOptions);
   });
   afterAll(async () => {
     await browser?.close();
