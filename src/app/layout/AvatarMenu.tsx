@@ -68,7 +68,7 @@ export function AvatarMenu({ context }: { context: MenuContext }) {
         {signedIn ? <span aria-hidden="true">{initialsOf(user)}</span> : <UserIcon />}
       </button>
       {open && (
-        <ul id={menuId} className="avatar-menu__list">
+        <ul id={menuId} className="menu-list avatar-menu__list">
           {menuEntries(context, signedIn).map((entry) => (
             <li key={entry}>
               <button type="button" className="menu-item avatar-menu__item" onClick={() => choose(entry)}>

@@ -91,7 +91,7 @@ export function ImageMenu({ onFile, disabled }: ImageMenuProps) {
         <ImageIcon />
       </button>
       {open && (
-        <ul id={menuId} className="image-menu__list" onKeyDown={onMenuKey}>
+        <ul id={menuId} className="menu-list image-menu__list" onKeyDown={onMenuKey}>
           <li>
             <button type="button" className="menu-item image-menu__item" data-menu-item onClick={takePhoto}>
               <CameraIcon /> {chatStrings.takePhoto}
