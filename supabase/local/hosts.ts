@@ -58,7 +58,12 @@ export class HostPolicy {
 
   /** Origins of this server (http://host:port for every host it answers for). */
   isOwnOrigin(url: URL): boolean {
-    return url.protocol === 'http:' && url.username === '' && url.password === '' && this.hosts.has(hostWithPort(url));
+    return (
+      url.protocol === 'http:' &&
+      url.username === '' &&
+      url.password === '' &&
+      this.hosts.has(hostWithPort(url))
+    );
   }
 }
 

@@ -121,7 +121,8 @@ export function jsonTooDeep(text: string, max = 64): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 92) i += 1; // backslash: skip the escaped character
+      if (ch === 92)
+        i += 1; // backslash: skip the escaped character
       else if (ch === 34) inString = false;
     } else if (ch === 34) inString = true;
     else if (ch === 91 || ch === 123) {

@@ -152,7 +152,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     if (under('/functions/v1')) return functions.handle(req, res, url, path.slice('/functions/v1'.length));
     if (under('/_mailbox')) {
       // Reset links live here: only this machine may read (or clear) them.
-      if (!isLoopback(clientIp(req))) return sendJson(res, 403, { message: 'The mailbox is for this machine only' });
+      if (!isLoopback(clientIp(req)))
+        return sendJson(res, 403, { message: 'The mailbox is for this machine only' });
       return handleMailbox(db, req, res, url);
     }
     return serveStatic(options.distDir, req, res, url);

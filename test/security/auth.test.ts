@@ -44,7 +44,11 @@ describe('e-mail codes cannot be brute-forced (item 2)', () => {
         });
         last = res.status;
         if (i < 30) expect(res.status).toBe(403);
-        else expect(res.body).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+        else
+          expect(res.body).toEqual({
+            code: 'over_request_rate_limit',
+            message: 'Request rate limit reached',
+          });
       }
       expect(last).toBe(429);
       // Links count too: a guessed token hash in GET /verify is refused before it is looked at.
@@ -97,7 +101,10 @@ describe('per-IP rate limits (item 7)', () => {
       for (let i = 0; i < 30; i += 1) expect((await wrongLogin(b, email)).status).toBe(400);
       const limited = await wrongLogin(b, email);
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+      expect(limited.body).toEqual({
+        code: 'over_request_rate_limit',
+        message: 'Request rate limit reached',
+      });
       for (const path of ['/auth/v1/signup', '/auth/v1/recover', '/auth/v1/otp']) {
         const res = await call(b, path, { body: { email: uniqueEmail('x'), password: 'long enough 1' } });
         expect(res.status).toBe(429);
@@ -154,9 +161,14 @@ describe('passwords and enumeration (items 9 and 10)', () => {
     });
     expect(login.status).toBe(400);
     expect(login.body.code).toBe('invalid_credentials');
-    const tooLong = await call(b, '/auth/v1/signup', { body: { email: uniqueEmail('long'), password: 'é'.repeat(37) } });
+    const tooLong = await call(b, '/auth/v1/signup', {
+      body: { email: uniqueEmail('long'), password: 'é'.repeat(37) },
+    });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toEqual({ code: 'validation_failed', message: 'Password cannot be longer than 72 characters' });
+    expect(tooLong.body).toEqual({
+      code: 'validation_failed',
+      message: 'Password cannot be longer than 72 characters',
+    });
   });
 
   it('takes as long for an unknown address as for a known one (medians of 15 runs)', async () => {
@@ -192,14 +204,19 @@ describe('passwords and enumeration (items 9 and 10)', () => {
   it('treats NFKC lookalikes as the same address and refuses invisible characters and NUL', async () => {
     const local = `nfkc${Date.now()}`;
     await signUp(b, `${local}@example.com`);
-    const fullwidth = [...local].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
-    const twin = await call(b, '/auth/v1/signup', { body: { email: `${fullwidth}@example.com`, password: 'other pass 1' } });
+    const fullwidth = [...local].map((c) => String.fromCodePoint((c.codePointAt(0) ?? 0) + 0xfee0)).join('');
+    const twin = await call(b, '/auth/v1/signup', {
+      body: { email: `${fullwidth}@example.com`, password: 'other pass 1' },
+    });
     expect(twin.status).toBe(422);
     expect(twin.body.code).toBe('user_already_exists');
     for (const email of [`${local}\u200b@example.com`, `${local}\u0000x@example.com`]) {
       const res = await call(b, '/auth/v1/signup', { body: { email, password: 'other pass 1' } });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
+      expect(res.body).toEqual({
+        code: 'validation_failed',
+        message: 'Unable to validate email address: invalid format',
+      });
       const login = await wrongLogin(b, email);
       expect(login.status).toBe(400);
     }

@@ -1,5 +1,5 @@
-import { request } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,14 +61,18 @@ describe('loopback server', () => {
     const email = uniqueEmail('redirect');
     await signUp(b, email);
     const attack = 'http://localhost:54321@evil.example/';
-    const res = await call(b, `/auth/v1/recover?redirect_to=${encodeURIComponent(attack)}`, { body: { email } });
+    const res = await call(b, `/auth/v1/recover?redirect_to=${encodeURIComponent(attack)}`, {
+      body: { email },
+    });
     expect(res.status).toBe(200);
     const link = (await mails(b, email))[0]?.link ?? '';
     const answer = await fetch(link, { redirect: 'manual' });
     expect(answer.status).toBe(303);
     const location = answer.headers.get('location') ?? '';
     expect(new URL(location).hostname).not.toBe('evil.example');
-    expect(location.startsWith(`${b.url}#access_token=`) || location.startsWith(`${b.url}/#access_token=`)).toBe(true);
+    expect(
+      location.startsWith(`${b.url}#access_token=`) || location.startsWith(`${b.url}/#access_token=`),
+    ).toBe(true);
   });
 
   it('item 3: other loopback ports are not allowed; this server and the allow-list are', () => {
@@ -101,7 +105,9 @@ describe('loopback server', () => {
     });
     expect(poisoned.status).toBe(421);
     expect(await mails(b, email)).toHaveLength(0);
-    const rebound = await raw('127.0.0.1', port, '/_mailbox/messages.json', { host: `rebind.example:${port}` });
+    const rebound = await raw('127.0.0.1', port, '/_mailbox/messages.json', {
+      host: `rebind.example:${port}`,
+    });
     expect(rebound.status).toBe(421);
     // A Host it does answer for still never feeds the link: links use the public URL.
     const viaLocalhost = await raw('127.0.0.1', port, '/auth/v1/recover', {
@@ -127,7 +133,9 @@ describe('loopback server', () => {
     const page = await fetch(`${b.url}/_mailbox`);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    const api = await fetch(`${b.url}/rest/v1/plans?select=id`, { headers: { ...origin, apikey: b.anonKey } });
+    const api = await fetch(`${b.url}/rest/v1/plans?select=id`, {
+      headers: { ...origin, apikey: b.anonKey },
+    });
     expect(api.headers.get('access-control-allow-origin')).toBe('*');
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -179,7 +187,11 @@ describe('bound beyond loopback (item 6)', () => {
     const email = uniqueEmail('per-address');
     const verify = (address: string) =>
       raw(address, port, '/auth/v1/verify', {
-        headers: { apikey: b.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+        headers: {
+          apikey: b.anonKey,
+          'content-type': 'application/json',
+          'x-supabase-api-version': '2024-01-01',
+        },
         body: JSON.stringify({ type: 'recovery', email, token: '123456' }),
       });
     for (let i = 0; i < 20; i += 1) expect((await verify('127.0.0.1')).status).toBe(403);

@@ -66,7 +66,9 @@ describe('malformed requests get a 4xx JSON with a fixed message (item 11)', () 
     const rest = await call(b, '/rest/v1/contact_messages', { raw: `{"message":${deep}}` });
     expect(rest.status).toBe(400);
     expect(rest.body).toMatchObject({ code: 'PGRST102', message: 'JSON nested too deeply' });
-    const auth = await call(b, '/auth/v1/signup', { raw: `{"email":"a@b.co","password":"x","data":${deep}}` });
+    const auth = await call(b, '/auth/v1/signup', {
+      raw: `{"email":"a@b.co","password":"x","data":${deep}}`,
+    });
     expect(auth.status).toBe(400);
     expect(auth.body.code).toBe('bad_json');
   });
@@ -102,7 +104,9 @@ describe('statement timeout on PostgreSQL (item 1)', () => {
     const db = await openPostgres(`postgres://postgres@127.0.0.1:5432/${name}`);
     try {
       const who = { role: 'service_role' as const, claims: {} };
-      await db.query(`do $$ begin create role service_role; exception when duplicate_object then null; end $$`);
+      await db.query(
+        `do $$ begin create role service_role; exception when duplicate_object then null; end $$`,
+      );
       await db.query('grant execute on function pg_sleep(double precision) to service_role');
       const req = { method: 'GET', headers: {} } as Parameters<typeof asRole>[2];
       const started = Date.now();
@@ -113,5 +117,4 @@ describe('statement timeout on PostgreSQL (item 1)', () => {
       await db.close();
     }
   });
-
 });

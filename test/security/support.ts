@@ -2,7 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultConfigPath } from '../../supabase/local/config.ts';
-import { type LocalBackend, type LocalBackendOptions, startLocalBackend } from '../../supabase/local/server.ts';
+import {
+  type LocalBackend,
+  type LocalBackendOptions,
+  startLocalBackend,
+} from '../../supabase/local/server.ts';
 
 /** The local backend as `npm start` runs it (config.toml's limits), on a free port, in memory. */
 export function start(options: Omit<LocalBackendOptions, 'port'> = {}): Promise<LocalBackend> {
@@ -36,7 +40,12 @@ export interface Answer {
 export async function call(
   b: LocalBackend,
   path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: string | Uint8Array } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    raw?: string | Uint8Array<ArrayBuffer>;
+  } = {},
 ): Promise<Answer> {
   const response = await fetch(`${b.url}${path}`, {
     method: init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET'),

@@ -46,13 +46,19 @@ export function authRequest(ctx: AuthContext, req: IncomingMessage, url: URL): A
     req,
     url,
     origin,
-    meta: { issuer: `${origin}/auth/v1`, jwt: ctx.jwt, userAgent: typeof ua === 'string' ? ua : null, ip: clientIp(req) },
+    meta: {
+      issuer: `${origin}/auth/v1`,
+      jwt: ctx.jwt,
+      userAgent: typeof ua === 'string' ? ua : null,
+      ip: clientIp(req),
+    },
   };
 }
 
 export function parseJsonBody(raw: Buffer): Record<string, unknown> {
   const text = raw.toString('utf8');
-  if (jsonTooDeep(text)) throw badRequest('bad_json', 'Could not parse request body as JSON: nested too deeply');
+  if (jsonTooDeep(text))
+    throw badRequest('bad_json', 'Could not parse request body as JSON: nested too deeply');
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -60,7 +66,10 @@ export function parseJsonBody(raw: Buffer): Record<string, unknown> {
     }
     return value as Record<string, unknown>;
   } catch (error) {
-    throw badRequest('bad_json', error instanceof SyntaxError ? 'Could not parse request body as JSON' : (error as Error).message);
+    throw badRequest(
+      'bad_json',
+      error instanceof SyntaxError ? 'Could not parse request body as JSON' : (error as Error).message,
+    );
   }
 }
 
@@ -119,11 +128,7 @@ export interface Authenticated {
 }
 
 /** GoTrue's requireAuthentication: a valid bearer access token whose user and session still exist. */
-export async function requireUser(
-  q: Queryable,
-  req: IncomingMessage,
-  jwt: JwtKeys,
-): Promise<Authenticated> {
+export async function requireUser(q: Queryable, req: IncomingMessage, jwt: JwtKeys): Promise<Authenticated> {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1])
@@ -148,4 +153,3 @@ export async function requireUser(
   }
   return { user, sessionId };
 }
-

@@ -67,10 +67,10 @@ export async function sendAuthMail(
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const token = `${opts.pkce ? 'pkce_' : ''}${tokenHash(email, otp)}`;
   // A new code: the count of wrong tries starts again (see verify.ts MAX_WRONG_CODES).
-  await q.query(`update auth.users set ${tokenColumn} = $2, ${sentColumn} = now(), local_otp_failures = 0 where id = $1::uuid`, [
-    user.id,
-    token,
-  ]);
+  await q.query(
+    `update auth.users set ${tokenColumn} = $2, ${sentColumn} = now(), local_otp_failures = 0 where id = $1::uuid`,
+    [user.id, token],
+  );
   const link =
     `${opts.origin}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${kind}` +
     `&redirect_to=${encodeURIComponent(opts.redirectTo)}`;

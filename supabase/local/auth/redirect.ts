@@ -7,9 +7,15 @@ import type { HostPolicy } from '../hosts.ts';
  * characters, as an origin plus a path prefix that ends at a `/`. URLs with user info are never allowed
  * (`http://localhost:54321@evil.example/` is a URL of evil.example), and no loopback port is special.
  */
-export function redirectAllowed(value: string, siteUrl: string, allowList: string[], hosts: HostPolicy): boolean {
+export function redirectAllowed(
+  value: string,
+  siteUrl: string,
+  allowList: string[],
+  hosts: HostPolicy,
+): boolean {
   const target = parse(value);
-  if (!target || target.username !== '' || target.password !== '') return false;
+  if (!target) return false;
+  if (target.username !== '' || target.password !== '') return false;
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
   if (hosts.isOwnOrigin(target)) return true;
   const site = parse(siteUrl);
@@ -29,7 +35,8 @@ function parse(value: string): URL | null {
 function entryMatches(entry: string, target: URL, subject: string): boolean {
   if (/[*?]/.test(entry)) return globToRegExp(entry).test(subject);
   const allowed = parse(entry);
-  if (!allowed || allowed.username !== '' || allowed.origin !== target.origin) return false;
+  if (!allowed) return false;
+  if (allowed.username !== '' || allowed.origin !== target.origin) return false;
   const base = allowed.pathname.replace(/\/+$/, '');
   return base === '' || target.pathname === base || target.pathname.startsWith(`${base}/`);
 }

@@ -95,7 +95,8 @@ export function asRole<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     // Real PostgreSQL cancels a statement that runs too long (PGlite has no way to interrupt one).
-    if (timeoutMs !== null) await tx.query(`select set_config('statement_timeout', $1, true)`, [`${timeoutMs}ms`]);
+    if (timeoutMs !== null)
+      await tx.query(`select set_config('statement_timeout', $1, true)`, [`${timeoutMs}ms`]);
     const sub = typeof who.claims.sub === 'string' ? who.claims.sub : '';
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),

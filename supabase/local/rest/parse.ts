@@ -164,7 +164,10 @@ export const MAX_LOGIC_DEPTH = 16;
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))` and friends. */
 function parseLogic(key: string, value: string, depth = 1): Filter {
   if (depth > MAX_LOGIC_DEPTH) {
-    throw parseError('"failed to parse logic tree"', `and/or nested more than ${MAX_LOGIC_DEPTH} levels deep`);
+    throw parseError(
+      '"failed to parse logic tree"',
+      `and/or nested more than ${MAX_LOGIC_DEPTH} levels deep`,
+    );
   }
   const negate = key.startsWith('not.');
   const op = (negate ? key.slice(4) : key) as 'and' | 'or';

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asPgError } from '../db/types.ts';
 import { BodyTooLargeError, readBody, send, sendJson } from '../http.ts';
 import { asRole, GatewayError, type RequestRole, requestRole } from './auth.ts';
+import { resolveCasts } from './casts.ts';
 import { fromPgError, PgrstError, tableNotFound } from './errors.ts';
 import { parsePrefer, parseQuery, type QueryParts } from './parse.ts';
 import {
@@ -15,7 +16,6 @@ import {
   timed,
   wantsObject,
 } from './respond.ts';
-import { resolveCasts } from './casts.ts';
 import { callRpc } from './rpc.ts';
 import { API_SCHEMA, type Table } from './schema.ts';
 import {
