@@ -17,13 +17,14 @@ export const secretFileFor = (dataDir: string) => `${dataDir.replace(/[\\/]+$/, 
 /**
  * The demo secret is public (anyone can mint a service-role key with it), so it is only used on a
  * loopback address. Any other bind gets a random secret of its own, kept next to the data folder so
- * the keys survive restarts (a fresh one per run for an in-memory database or DATABASE_URL).
+ * the keys survive restarts and `--reset` (which wipes only the data), so a build made with the anon
+ * key keeps working; a fresh one per run when there is no data folder.
  */
-export function signingFor(host: string, dataDir: string | undefined, reset = false): SigningSetup {
+export function signingFor(host: string, dataDir: string | undefined): SigningSetup {
   if (isLoopback(host)) return { jwt: DEMO_JWT, secretFile: null, demo: true };
   if (!dataDir) return { jwt: new JwtKeys(randomJwtSecret()), secretFile: null, demo: false };
   const file = secretFileFor(dataDir);
-  if (!reset && existsSync(file)) {
+  if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return { jwt: new JwtKeys(stored), secretFile: file, demo: false };
   }

@@ -89,7 +89,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const log = options.log ?? (() => {});
   const config = loadConfig(options.configPath);
   const host = options.host ?? '127.0.0.1';
-  const signing = signingFor(host, options.databaseUrl ? undefined : options.dataDir, options.reset);
+  const signing = signingFor(host, options.dataDir);
   const keys = await signing.jwt.apiKeys();
   const db = await openDatabase(options, log);
   try {
