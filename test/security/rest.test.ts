@@ -84,8 +84,11 @@ describe('malformed requests get a 4xx JSON with a fixed message (item 11)', () 
 });
 
 describe('statement timeout on PostgreSQL (item 1)', () => {
-  const admin = 'postgres://postgres@127.0.0.1:5432/postgres';
+  // The machine's PostgreSQL (TEST_DATABASE_URL's server when set); a throwaway database on it.
+  const server = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  const admin = new URL('/postgres', server).toString();
   const name = `sec_timeout_${process.pid}`;
+  const dbUrl = new URL(`/${name}`, server).toString();
   beforeAll(async () => {
     const c = new pg.Client(admin);
     await c.connect();
@@ -101,7 +104,7 @@ describe('statement timeout on PostgreSQL (item 1)', () => {
   });
 
   it('cancels a request statement that runs past the timeout, freeing the connection', async () => {
-    const db = await openPostgres(`postgres://postgres@127.0.0.1:5432/${name}`);
+    const db = await openPostgres(dbUrl);
     try {
       const who = { role: 'service_role' as const, claims: {} };
       await db.query(
