@@ -14,7 +14,7 @@ const bracket = (h: string) => (h.includes(':') && !h.startsWith('[') ? `[${h}]`
 /**
  * The Host headers the server answers for (anything else gets 421, which stops DNS rebinding and Host
  * poisoning), and the public URL e-mail links are built from: config.toml's site_url when it names this
- * server, else the bound address.
+ * server (or is https, i.e. a reverse proxy in front of it), else the bound address.
  */
 export class HostPolicy {
   readonly hosts: Set<string>;
@@ -43,7 +43,11 @@ export class HostPolicy {
       site = null;
     }
     const siteIsUs = site !== null && site.protocol === 'http:' && this.hosts.has(hostWithPort(site));
-    this.publicUrl = siteIsUs && site ? site.origin : own;
+    // An https site URL means a reverse proxy in front of this server: answer for its name too.
+    const proxied = site !== null && site.protocol === 'https:';
+    // (A proxy forwards `Host: name` without a port, which reads as port 80 here.)
+    if (site && proxied) for (const h of [hostWithPort(site), `${site.hostname}:80`]) this.hosts.add(h);
+    this.publicUrl = site && (siteIsUs || proxied) ? site.origin : own;
   }
 
   /** True when a request's Host header names this server (a missing header: HTTP/1.0, allowed). */

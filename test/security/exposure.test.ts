@@ -208,3 +208,22 @@ describe('bound beyond loopback (item 6)', () => {
     expect(b.anonKey).toBe(anonKey);
   });
 });
+
+describe('Host policy', () => {
+  it('answers for the bound names and an https site URL (a proxy), builds links from the right origin', () => {
+    const local = new HostPolicy('127.0.0.1', 54321, 'http://localhost:54321');
+    expect(local.publicUrl).toBe('http://localhost:54321');
+    expect(local.allows('127.0.0.1:54321')).toBe(true);
+    expect(local.allows('localhost:54321')).toBe(true);
+    expect(local.allows('evil.example')).toBe(false);
+    expect(local.allows('localhost:54322')).toBe(false);
+    const test = new HostPolicy('127.0.0.1', 40000, 'http://localhost:54321');
+    expect(test.publicUrl).toBe('http://127.0.0.1:40000');
+    expect(test.allows('localhost:54321')).toBe(false);
+    const proxied = new HostPolicy('127.0.0.1', 54321, 'https://study.example');
+    expect(proxied.publicUrl).toBe('https://study.example');
+    expect(proxied.allows('study.example:443')).toBe(true);
+    expect(proxied.allows('study.example')).toBe(true); // as a proxy forwards it
+    expect(proxied.allows('other.example')).toBe(false);
+  });
+});
