@@ -48,7 +48,8 @@ export default defineConfig({
           name: 'security',
           include: ['test/security/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Some attacks take dozens of bcrypt checks, slow on a busy 2-core machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
