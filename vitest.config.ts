@@ -45,6 +45,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'security',
+          include: ['test/security/**/*.test.ts'],
+          environment: 'node',
+          // Some attacks take dozens of bcrypt checks, slow on a busy 2-core machine.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',

@@ -16,8 +16,20 @@ if (args.includes('--help')) {
   process.exit(0);
 }
 
-const { localApiKeys } = await import('../supabase/local/keys.ts');
-const { anonKey } = await localApiKeys();
+// The build carries the anon key: the demo key on loopback, the data folder's own key on any other
+// address (the backend refuses the public demo key there; see keyStore.ts).
+const { parseArgs } = await import('node:util');
+const { values } = parseArgs({
+  args,
+  strict: false,
+  options: { host: { type: 'string' }, 'data-dir': { type: 'string' } },
+});
+const { signingFor } = await import('../supabase/local/keyStore.ts');
+const host = typeof values.host === 'string' ? values.host : '127.0.0.1';
+const dataDir = typeof values['data-dir'] === 'string' ? values['data-dir'] : '.local/db';
+const dataPath = dataDir.startsWith('/') ? dataDir : join(root, dataDir);
+const { jwt } = signingFor(host, dataPath);
+const { anonKey } = await jwt.apiKeys();
 
 console.log('Building the app for the local backend…');
 const build = spawnSync(

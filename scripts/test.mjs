@@ -8,7 +8,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'reports');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const layers = ['unit', 'db', 'functions', 'local', 'e2e'];
+const layers = ['unit', 'db', 'functions', 'local', 'security', 'e2e'];
 const checks = {
   lint: [bin('biome'), ['check', '.']],
   typecheck: [bin('tsc'), ['-b']],

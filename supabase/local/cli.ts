@@ -72,6 +72,7 @@ StudyMate is running on the local backend.
   Database:  ${database}${values.reset ? ' (reset)' : ''}
 
 Press Ctrl-C to stop.`);
+  for (const line of backend.warnings) console.warn(`\nWARNING: ${line}`);
 
   let signals = 0;
   const shutdown = (signal: NodeJS.Signals) => {

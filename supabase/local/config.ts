@@ -21,9 +21,28 @@ export interface LocalConfig {
   /** Seconds an e-mailed link or code stays valid ([auth.email] otp_expiry). */
   otpExpiry: number;
   maxRows: number | null;
+  /** [auth.rate_limit]: requests per IP address per window (GoTrue's defaults when absent). */
+  rateLimits: RateLimits;
   /** verify_jwt per function name; functions not listed default to true, as with the Supabase CLI. */
   functionsVerifyJwt: Record<string, boolean>;
 }
+
+/** GoTrue's per-IP limits ([auth.rate_limit] of the Supabase CLI's config.toml). */
+export interface RateLimits {
+  /** Sign-ups and password sign-ins per 5 minutes (also /recover, /resend and /otp here). */
+  sign_in_sign_ups: number;
+  /** Refresh-token grants per 5 minutes. */
+  token_refresh: number;
+  /** OTP and link verifications per 5 minutes (per IP, and per address for typed codes). */
+  token_verifications: number;
+}
+
+/** GoTrue's (and the Supabase CLI's) defaults. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  sign_in_sign_ups: 30,
+  token_refresh: 150,
+  token_verifications: 30,
+};
 
 export function loadConfig(path = defaultConfigPath): LocalConfig {
   const toml = existsSync(path) ? parseToml(readFileSync(path, 'utf8')) : {};
@@ -31,6 +50,7 @@ export function loadConfig(path = defaultConfigPath): LocalConfig {
   const auth = table(toml, 'auth');
   const email = table(auth, 'email');
   const functions = table(toml, 'functions');
+  const limits = table(auth, 'rate_limit');
   const functionsVerifyJwt: Record<string, boolean> = {};
   for (const [name, value] of Object.entries(functions)) {
     if (isTable(value)) functionsVerifyJwt[name] = bool(value.verify_jwt, true);
@@ -47,6 +67,11 @@ export function loadConfig(path = defaultConfigPath): LocalConfig {
     emailMaxFrequency: durationSeconds(email.max_frequency, 60),
     otpExpiry: num(email.otp_expiry, 3600),
     maxRows: typeof api.max_rows === 'number' ? api.max_rows : null,
+    rateLimits: {
+      sign_in_sign_ups: num(limits.sign_in_sign_ups, DEFAULT_RATE_LIMITS.sign_in_sign_ups),
+      token_refresh: num(limits.token_refresh, DEFAULT_RATE_LIMITS.token_refresh),
+      token_verifications: num(limits.token_verifications, DEFAULT_RATE_LIMITS.token_verifications),
+    },
     functionsVerifyJwt,
   };
 }

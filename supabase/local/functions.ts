@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { clientIp, headerMap, readBody, send, sendJson } from './http.ts';
-import { verifyJwt } from './keys.ts';
+import { BodyTooLargeError, clientIp, headerMap, readBody, send, sendJson } from './http.ts';
+import { DEMO_JWT, type JwtKeys } from './keys.ts';
 
 type Handler = (req: Request) => Promise<Response>;
 type HandlerFactory = (env: Record<string, string>) => Handler;
@@ -61,6 +61,8 @@ export function functionEnv(
 export class FunctionsHost {
   private readonly functions = new Map<string, LoadedFunction>();
 
+  constructor(private readonly jwt: JwtKeys = DEMO_JWT) {}
+
   /** Imports every handler and builds it once with its environment. */
   async load(dir: string, env: Record<string, string>, verifyJwtConfig: Record<string, boolean>) {
     for (const name of discoverFunctions(dir)) {
@@ -89,7 +91,7 @@ export class FunctionsHost {
     const fn = this.functions.get(name);
     if (!fn) return send(res, 404, 'Function not found', { 'Content-Type': 'text/plain' });
     if (fn.verifyJwt) {
-      const refusal = await jwtRefusal(req.headers.authorization);
+      const refusal = await jwtRefusal(req.headers.authorization, this.jwt);
       if (refusal) return sendJson(res, 401, { msg: refusal });
     }
     if (!fn.handler) {
@@ -98,10 +100,17 @@ export class FunctionsHost {
     const headers = new Headers(headerMap(req));
     headers.set('x-forwarded-for', clientIp(req));
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    let requestBody: Uint8Array<ArrayBuffer> | undefined;
+    try {
+      requestBody = hasBody ? new Uint8Array(await readBody(req)) : undefined;
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      return sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' });
+    }
     const request = new Request(`${url.protocol}//${url.host}${path}${url.search}`, {
       method: req.method,
       headers,
-      body: hasBody ? new Uint8Array(await readBody(req)) : undefined,
+      body: requestBody,
     });
     let response: Response;
     try {
@@ -123,9 +132,9 @@ export class FunctionsHost {
 }
 
 /** The Supabase CLI's wording for a refused call to a function with verify_jwt on. */
-async function jwtRefusal(authorization: string | undefined): Promise<string | null> {
+async function jwtRefusal(authorization: string | undefined, jwt: JwtKeys): Promise<string | null> {
   if (!authorization) return 'Error: Missing authorization header';
   const [scheme, token] = authorization.split(' ');
   if (scheme !== 'Bearer' || !token) return "Error: Auth header is not 'Bearer {token}'";
-  return (await verifyJwt(token)).ok ? null : 'Invalid JWT';
+  return (await jwt.verify(token)).ok ? null : 'Invalid JWT';
 }

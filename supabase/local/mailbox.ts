@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, Queryable } from './db/types.ts';
-import { send, sendJson } from './http.ts';
+import { MAILBOX_CSP, send, sendJson } from './http.ts';
 
 /** An e-mail the local GoTrue "sent": kept in auth.local_mailbox and shown at /_mailbox. */
 export interface MailMessage {
@@ -59,6 +59,8 @@ export async function handleMailbox(db: Database, req: IncomingMessage, res: Ser
   send(res, 200, mailboxPage(messages), {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
+    'Content-Security-Policy': MAILBOX_CSP,
+    'X-Frame-Options': 'DENY',
   });
 }
 

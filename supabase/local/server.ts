@@ -2,15 +2,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { AuthContext } from './auth/context.ts';
+import { AuthRateLimits } from './auth/ratelimit.ts';
 import { handleAuth } from './auth/routes.ts';
-import { loadConfig, repoRoot } from './config.ts';
+import { loadConfig, type RateLimits, repoRoot } from './config.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { prepareDatabase } from './db/setup.ts';
 import type { Database } from './db/types.ts';
 import { FunctionsHost, functionEnv } from './functions.ts';
-import { corsHeaders, send, sendJson } from './http.ts';
-import { localApiKeys } from './keys.ts';
+import { HostPolicy, isLoopback } from './hosts.ts';
+import { BASE_SECURITY_HEADERS, clientIp, corsHeaders, send, sendJson } from './http.ts';
+import { signingFor } from './keyStore.ts';
 import { handleMailbox } from './mailbox.ts';
 import { checkApiKey, GatewayError } from './rest/auth.ts';
 import type { RestContext } from './rest/respond.ts';
@@ -41,17 +43,37 @@ export interface LocalBackendOptions {
   configPath?: string;
   /** Progress lines (migrations applied, …); silent by default. */
   log?: (line: string) => void;
+  /**
+   * Per-IP auth limits over config.toml's [auth.rate_limit]; test harnesses that sign up many users
+   * from one address lift them (see LIFTED_RATE_LIMITS).
+   */
+  rateLimits?: Partial<RateLimits>;
+  /** Real PostgreSQL only: longest a REST statement may run (ms); default 8000. PGlite cannot cancel. */
+  statementTimeoutMs?: number;
 }
+
+/** Limits high enough for test suites that sign up and sign in many users from 127.0.0.1. */
+export const LIFTED_RATE_LIMITS: RateLimits = {
+  sign_in_sign_ups: 1_000_000,
+  token_refresh: 1_000_000,
+  token_verifications: 1_000_000,
+};
 
 export interface LocalBackend {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The JWT secret when it is not the public demo one (non-loopback binds), else null. */
+  jwtSecret: string | null;
+  /** Things the person starting the server must read (printed by the CLI). */
+  warnings: string[];
   stop(): Promise<void>;
 }
 
 /** GoTrue routes the gateway leaves open (a user's browser reaches them from an e-mail link). */
 const OPEN_AUTH_ROUTES = new Set(['/verify', '/callback', '/authorize']);
+/** Paths Supabase's gateway answers cross-origin (CORS); nothing else is readable by other sites. */
+const API_PREFIXES = ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1'];
 
 async function openDatabase(options: LocalBackendOptions, log: (line: string) => void): Promise<Database> {
   if (options.databaseUrl) {
@@ -66,7 +88,9 @@ async function openDatabase(options: LocalBackendOptions, log: (line: string) =>
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const log = options.log ?? (() => {});
   const config = loadConfig(options.configPath);
-  const keys = await localApiKeys();
+  const host = options.host ?? '127.0.0.1';
+  const signing = signingFor(host, options.dataDir);
+  const keys = await signing.jwt.apiKeys();
   const db = await openDatabase(options, log);
   try {
     await prepareDatabase(db, log);
@@ -79,18 +103,38 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     config,
     autoconfirm: !(options.confirmEmail ?? config.enableConfirmations),
     serverUrl: '',
+    jwt: signing.jwt,
+    limits: new AuthRateLimits({ ...config.rateLimits, ...options.rateLimits }),
+    hosts: null,
+    recoverTimes: new Map(),
   };
-  const restCtx: RestContext = { db, schema: new SchemaCache(db), keys };
-  const functions = new FunctionsHost();
+  const restCtx: RestContext = {
+    db,
+    schema: new SchemaCache(db),
+    keys,
+    jwt: signing.jwt,
+    maxRows: config.maxRows,
+    statementTimeoutMs: db.kind === 'postgres' ? (options.statementTimeoutMs ?? 8000) : null,
+  };
+  const functions = new FunctionsHost(signing.jwt);
   const inFlight = new Set<Promise<void>>();
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', authCtx.serverUrl);
-    for (const [name, value] of Object.entries(corsHeaders(req)))
-      if (value !== undefined) res.setHeader(name, value);
-    if (req.method === 'OPTIONS') return send(res, 200, null);
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+    // Only Host names this server answers for (stops DNS rebinding and poisoned links).
+    if (!authCtx.hosts?.allows(req.headers.host)) {
+      return sendJson(res, 421, { message: 'Misdirected request: unknown Host' });
+    }
+    const rawUrl = req.url ?? '/';
+    if (!rawUrl.startsWith('/')) return sendJson(res, 400, { message: 'Bad request path' });
+    const url = new URL(rawUrl, authCtx.serverUrl);
     const path = url.pathname;
     const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+    if (API_PREFIXES.some(under)) {
+      for (const [name, value] of Object.entries(corsHeaders(req)))
+        if (value !== undefined) res.setHeader(name, value);
+      if (req.method === 'OPTIONS') return send(res, 200, null);
+    }
     if (under('/auth/v1')) {
       const sub = path.slice('/auth/v1'.length);
       // Like Supabase's gateway: every auth route needs the apikey except the links users click.
@@ -106,7 +150,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     }
     if (under('/rest/v1')) return handleRest(restCtx, req, res, url, path.slice('/rest/v1'.length));
     if (under('/functions/v1')) return functions.handle(req, res, url, path.slice('/functions/v1'.length));
-    if (under('/_mailbox')) return handleMailbox(db, req, res, url);
+    if (under('/_mailbox')) {
+      // Reset links live here: only this machine may read (or clear) them.
+      if (!isLoopback(clientIp(req)))
+        return sendJson(res, 403, { message: 'The mailbox is for this machine only' });
+      return handleMailbox(db, req, res, url);
+    }
     return serveStatic(options.distDir, req, res, url);
   };
 
@@ -120,7 +169,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       .finally(() => inFlight.delete(done));
     inFlight.add(done);
   });
-  const host = options.host ?? '127.0.0.1';
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -133,6 +181,16 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   authCtx.serverUrl = url;
+  authCtx.hosts = new HostPolicy(host, port, config.siteUrl);
+  const warnings: string[] = [];
+  if (!signing.demo) {
+    warnings.push(
+      `Listening on ${host}, beyond this machine: anyone on the network can reach the app and the API.`,
+      `The demo keys are off; this server signs with its own secret${signing.secretFile ? ` (kept in ${signing.secretFile})` : ' (new on every start)'}.`,
+      `Service-role key (keep it private): ${keys.serviceRoleKey}`,
+      'The mailbox answers only on this machine; use HTTPS (a reverse proxy) for anything but a trusted network.',
+    );
+  }
 
   const env = functionEnv(join(repoRoot, '.env'), options.functionsEnv ?? {}, {
     SUPABASE_URL: url,
@@ -151,6 +209,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     url,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
+    jwtSecret: signing.demo ? null : signing.jwt.secret,
+    warnings,
     stop() {
       stopped ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,9 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { LocalConfig } from '../config.ts';
 import type { Database, Queryable } from '../db/types.ts';
-import { clientIp } from '../http.ts';
-import { verifyJwt } from '../keys.ts';
+import type { HostPolicy } from '../hosts.ts';
+import { clientIp, jsonTooDeep } from '../http.ts';
+import type { JwtKeys } from '../keys.ts';
 import { AuthError, badRequest, validationFailed } from './errors.ts';
+import { passwordTooLong } from './password.ts';
+import type { AuthRateLimits } from './ratelimit.ts';
+import { redirectAllowed } from './redirect.ts';
 import type { SessionMeta } from './tokens.ts';
 import { sessionExists } from './tokens.ts';
 import { findUserById, type UserRow } from './users.ts';
@@ -13,8 +17,14 @@ export interface AuthContext {
   config: LocalConfig;
   /** E-mail confirmation off: sign-up signs in at once (GoTrue's MAILER_AUTOCONFIRM). */
   autoconfirm: boolean;
-  /** The server's own URL, used when a request carries no Host header. */
+  /** The server's own URL (the bound address). */
   serverUrl: string;
+  jwt: JwtKeys;
+  limits: AuthRateLimits;
+  /** Set once the server listens: the Host headers it answers for and its public URL. */
+  hosts: HostPolicy | null;
+  /** When each address last asked for a reset e-mail (known or not, so the answer reveals nothing). */
+  recoverTimes: Map<string, number>;
 }
 
 /** What one auth request needs besides its body. */
@@ -22,64 +32,58 @@ export interface AuthRequest {
   ctx: AuthContext;
   req: IncomingMessage;
   url: URL;
-  /** Origin the client reached us on: e-mail links and the default redirect point back to it. */
+  /** The server's public URL (site_url when it names this server, else the bound address): e-mail
+   * links and the default redirect point to it; never the client's Host header. */
   origin: string;
   meta: SessionMeta;
 }
 
 export function authRequest(ctx: AuthContext, req: IncomingMessage, url: URL): AuthRequest {
-  const host = req.headers.host;
-  const origin = host ? `http://${host}` : ctx.serverUrl;
+  const origin = ctx.hosts?.publicUrl ?? ctx.serverUrl;
   const ua = req.headers['user-agent'];
   return {
     ctx,
     req,
     url,
     origin,
-    meta: { issuer: `${origin}/auth/v1`, userAgent: typeof ua === 'string' ? ua : null, ip: clientIp(req) },
+    meta: {
+      issuer: `${origin}/auth/v1`,
+      jwt: ctx.jwt,
+      userAgent: typeof ua === 'string' ? ua : null,
+      ip: clientIp(req),
+    },
   };
 }
 
 export function parseJsonBody(raw: Buffer): Record<string, unknown> {
+  const text = raw.toString('utf8');
+  if (jsonTooDeep(text))
+    throw badRequest('bad_json', 'Could not parse request body as JSON: nested too deeply');
   try {
-    const value: unknown = JSON.parse(raw.toString('utf8'));
+    const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       throw new Error('expected a JSON object');
     }
     return value as Record<string, unknown>;
   } catch (error) {
-    throw badRequest('bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+    throw badRequest(
+      'bad_json',
+      error instanceof SyntaxError ? 'Could not parse request body as JSON' : (error as Error).message,
+    );
   }
 }
-
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1)$/i;
 
 /**
  * GoTrue's GetReferrer: redirect_to when it is allowed, else the Referer header when allowed, else the
- * site URL. Allowed: the site's own host (any port on loopback), loopback addresses, and the
- * additional_redirect_urls of config.toml (as prefixes). The site URL is the origin we were reached on.
+ * site URL (see redirect.ts for what is allowed).
  */
 export function resolveRedirect(r: AuthRequest, candidate: unknown): string {
+  const { config, hosts } = r.ctx;
   for (const value of [candidate, r.req.headers.referer]) {
-    if (typeof value === 'string' && redirectAllowed(r, value)) return value;
+    if (typeof value !== 'string' || !hosts) continue;
+    if (redirectAllowed(value, config.siteUrl, config.additionalRedirectUrls, hosts)) return value;
   }
   return r.origin;
-}
-
-function redirectAllowed(r: AuthRequest, value: string): boolean {
-  let target: URL;
-  try {
-    target = new URL(value);
-  } catch {
-    return false;
-  }
-  const site = new URL(r.origin);
-  if (target.protocol === site.protocol && target.hostname === site.hostname) return true;
-  if ((target.protocol === 'http:' || target.protocol === 'https:') && LOOPBACK.test(target.hostname))
-    return true;
-  return r.ctx.config.additionalRedirectUrls.some(
-    (allowed) => value === allowed || value.startsWith(allowed),
-  );
 }
 
 export function str(body: Record<string, unknown>, key: string): string {
@@ -87,19 +91,30 @@ export function str(body: Record<string, unknown>, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** GoTrue's validateEmail (the format check is a simple local@domain.tld test). */
-export function validateEmail(email: string): string {
-  if (email === '') throw validationFailed('An email address is required');
+const INVALID_EMAIL = 'Unable to validate email address: invalid format';
+/** Control characters, zero-width and other invisible format characters (lookalike addresses). */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0]/u;
+
+/** NFKC and lower case, so lookalikes (fullwidth letters, ligatures) are one address; invisible
+ * characters and NUL are refused. Used for every lookup and every stored address. */
+export function normalizeEmail(email: string): string {
+  if (INVISIBLE.test(email)) throw validationFailed(INVALID_EMAIL);
+  return email.normalize('NFKC').toLowerCase();
+}
+
+/** GoTrue's validateEmail (the format check is a simple local@domain.tld test), after normalizeEmail. */
+export function validateEmail(raw: string): string {
+  if (raw === '') throw validationFailed('An email address is required');
+  const email = normalizeEmail(raw);
   if (email.length > 255) throw validationFailed('An email address is too long');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw validationFailed('Unable to validate email address: invalid format');
-  }
-  return email.toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw validationFailed(INVALID_EMAIL);
+  return email;
 }
 
 /** GoTrue's checkPasswordStrength with config.toml's minimum length. */
 export function checkPasswordStrength(password: string, minLength: number): void {
-  if (password.length > 72) throw validationFailed('Password cannot be longer than 72 characters');
+  // bcrypt reads 72 bytes; GoTrue counts bytes too (36 × "é" is already 72).
+  if (passwordTooLong(password)) throw validationFailed('Password cannot be longer than 72 characters');
   if (password.length < minLength) {
     throw new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, [
       'length',
@@ -113,12 +128,12 @@ export interface Authenticated {
 }
 
 /** GoTrue's requireAuthentication: a valid bearer access token whose user and session still exist. */
-export async function requireUser(q: Queryable, req: IncomingMessage): Promise<Authenticated> {
+export async function requireUser(q: Queryable, req: IncomingMessage, jwt: JwtKeys): Promise<Authenticated> {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1])
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const check = await verifyJwt(match[1]);
+  const check = await jwt.verify(match[1]);
   if (!check.ok) {
     const why =
       check.reason === 'expired' ? 'token has invalid claims: token is expired' : 'token is malformed';

@@ -1,5 +1,5 @@
 import type { AuthRequest } from './context.ts';
-import { checkPasswordStrength, str } from './context.ts';
+import { checkPasswordStrength, normalizeEmail, str } from './context.ts';
 import { AuthError, badRequest, validationFailed } from './errors.ts';
 import { consumeAuthCode } from './flow.ts';
 import { issueSession, refreshGrant } from './tokens.ts';
@@ -30,10 +30,11 @@ async function passwordGrant(r: AuthRequest, body: Record<string, unknown>) {
     throw validationFailed('Only an email address or phone number should be provided on login.');
   if (phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!email) throw validationFailed('missing email or phone');
-  const user = await findUserByEmail(r.ctx.db, email);
-  // GoTrue checks the password before the confirmation, so a wrong password never reveals an account.
-  if (!user || !(await passwordMatches(user, password)))
-    throw badRequest('invalid_credentials', INVALID_LOGIN);
+  const user = await findUserByEmail(r.ctx.db, normalizeEmail(email));
+  // GoTrue checks the password before the confirmation, so a wrong password never reveals an account;
+  // an unknown address is checked against a dummy hash so it takes as long as a known one.
+  const matches = await passwordMatches(user, password);
+  if (!user || !matches) throw badRequest('invalid_credentials', INVALID_LOGIN);
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   const weak = weakPassword(password, r.ctx.config.minPasswordLength);
   const session = await r.ctx.db.transaction((q) => issueSession(q, user, 'password', r.ctx.config, r.meta));

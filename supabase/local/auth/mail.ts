@@ -66,10 +66,11 @@ export async function sendAuthMail(
   const email = user.email ?? '';
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const token = `${opts.pkce ? 'pkce_' : ''}${tokenHash(email, otp)}`;
-  await q.query(`update auth.users set ${tokenColumn} = $2, ${sentColumn} = now() where id = $1::uuid`, [
-    user.id,
-    token,
-  ]);
+  // A new code: the count of wrong tries starts again (see verify.ts MAX_WRONG_CODES).
+  await q.query(
+    `update auth.users set ${tokenColumn} = $2, ${sentColumn} = now(), local_otp_failures = 0 where id = $1::uuid`,
+    [user.id, token],
+  );
   const link =
     `${opts.origin}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${kind}` +
     `&redirect_to=${encodeURIComponent(opts.redirectTo)}`;

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, readBody, redirect, send, sendJson } from '../http.ts';
+import { BodyTooLargeError, clientIp, readBody, redirect, send, sendJson } from '../http.ts';
 import { type AuthContext, type AuthRequest, authRequest, parseJsonBody } from './context.ts';
 import { AuthError, sendAuthError, validationFailed, versionHeaders } from './errors.ts';
 import { token } from './grants.ts';
+import { limitFor } from './ratelimit.ts';
 import { recover, resend, signup } from './signup.ts';
 import { getUser, logoutRoute, updateUser } from './user.ts';
 import { verifyGet, verifyPost } from './verify.ts';
@@ -52,6 +53,8 @@ export async function handleAuth(
   const route = path.replace(/\/+$/, '') || '/';
   const headers = versionHeaders(req);
   try {
+    const limit = limitFor(route, url.searchParams.get('grant_type'));
+    if (limit && (req.method === 'POST' || req.method === 'GET')) ctx.limits.check(limit, clientIp(req));
     if (req.method === 'GET' && route === '/settings') return sendJson(res, 200, settings(r), headers);
     if (req.method === 'GET' && route === '/health') {
       return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'StudyMate local auth' });

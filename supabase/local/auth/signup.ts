@@ -97,6 +97,7 @@ export async function recover(r: AuthRequest, body: Record<string, unknown>): Pr
   const email = validateEmail(rawEmail);
   const pkce = readPkceParams(body);
   const redirectTo = resolveRedirect(r, r.url.searchParams.get('redirect_to'));
+  checkRecoverFrequency(r, email);
   await r.ctx.db.transaction(async (q) => {
     const user = await findUserByEmail(q, email);
     if (!user) return;
@@ -109,6 +110,27 @@ export async function recover(r: AuthRequest, body: Record<string, unknown>): Pr
     });
   });
   return {};
+}
+
+/**
+ * max_frequency for every address, known or not: otherwise a second /recover within a second would be
+ * 429 only for addresses that have an account.
+ */
+function checkRecoverFrequency(r: AuthRequest, email: string): void {
+  const times = r.ctx.recoverTimes;
+  const now = Date.now();
+  const windowMs = r.ctx.config.emailMaxFrequency * 1000;
+  if (times.size > 10_000) for (const [k, t] of times) if (now - t >= windowMs) times.delete(k);
+  const last = times.get(email);
+  if (last !== undefined && now - last < windowMs) {
+    const left = Math.floor((last + windowMs - now) / 1000);
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${left} seconds.`,
+    );
+  }
+  times.set(email, now);
 }
 
 /** POST /resend: type signup sends the confirmation again to an unconfirmed address. */

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LocalConfig } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
-import { signJwt } from '../keys.ts';
+import type { JwtKeys } from '../keys.ts';
 import { AuthError, OAuthError } from './errors.ts';
 import { findUserById, type UserRow, userJson } from './users.ts';
 
@@ -12,6 +12,7 @@ export interface AmrEntry {
 
 export interface SessionMeta {
   issuer: string;
+  jwt: JwtKeys;
   userAgent: string | null;
   ip: string | null;
 }
@@ -31,12 +32,12 @@ export async function accessToken(
   user: UserRow,
   session: SessionRow,
   config: LocalConfig,
-  issuer: string,
+  meta: SessionMeta,
 ): Promise<{ token: string; expiresAt: number }> {
   const iat = nowSeconds();
   const exp = iat + config.jwtExpiry;
-  const token = await signJwt({
-    iss: issuer,
+  const token = await meta.jwt.sign({
+    iss: meta.issuer,
     sub: user.id,
     aud: user.aud ?? 'authenticated',
     exp,
@@ -60,11 +61,11 @@ async function tokenResponse(
   session: SessionRow,
   refreshToken: string,
   config: LocalConfig,
-  issuer: string,
+  meta: SessionMeta,
 ) {
   const user = await findUserById(q, userId);
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  const { token, expiresAt } = await accessToken(user, session, config, issuer);
+  const { token, expiresAt } = await accessToken(user, session, config, meta);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -99,7 +100,7 @@ export async function issueSession(
     [refresh, user.id, session.id],
   );
   await q.query(`update auth.users set last_sign_in_at = now() where id = $1::uuid`, [user.id]);
-  return tokenResponse(q, user.id, session, refresh, config, meta.issuer);
+  return tokenResponse(q, user.id, session, refresh, config, meta);
 }
 
 interface RefreshRow {
@@ -112,9 +113,10 @@ interface RefreshRow {
 }
 
 /**
- * grant_type=refresh_token with rotation: the used token is revoked and replaced by its child. Reusing a
- * revoked token is allowed within the reuse interval (or when it is the parent of the active token);
- * later reuse revokes the whole session's tokens and fails with refresh_token_already_used.
+ * grant_type=refresh_token with rotation: the used token is revoked and replaced by its child. A revoked
+ * token that is the parent of the active one gets that active child again (a client that lost the
+ * answer); any other reuse revokes the whole session's tokens and fails with refresh_token_already_used
+ * (so a stolen, already rotated token never yields a session, however often it is replayed).
  * Returns an error instead of throwing it when the revocation must still be committed.
  */
 export async function refreshGrant(
@@ -137,6 +139,10 @@ export async function refreshGrant(
     throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (!row.session)
     throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
+  const alreadyUsed = {
+    ok: false as const,
+    error: new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  };
   let issued: string | null = null;
   if (row.revoked) {
     const active = await q.query<{ token: string; parent: string | null }>(
@@ -144,26 +150,25 @@ export async function refreshGrant(
         order by id desc limit 1`,
       [row.session_id],
     );
-    if (active.rows[0]?.parent === row.token) {
-      issued = active.rows[0].token; // the client lost the answer to its last refresh: hand it out again
-    } else if (Date.now() > Date.parse(row.updated_at) + config.refreshTokenReuseInterval * 1000) {
-      if (config.refreshTokenRotation) {
-        await q.query(
-          `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid`,
-          [row.session_id],
-        );
-      }
-      return {
-        ok: false,
-        error: new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
-      };
+    // The client lost the answer to its last refresh: hand the same child out again (no new token).
+    if (active.rows[0]?.parent === row.token) issued = active.rows[0].token;
+    else {
+      // Any other reuse of a revoked token means it leaked: end the family, never issue a session.
+      await revokeFamily(q, row.session_id);
+      return alreadyUsed;
     }
   }
   if (issued === null) {
+    // Conditional: of two concurrent uses of one token only one can swap it for a child.
+    const swapped = await q.query(
+      `update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1 and not revoked`,
+      [row.token],
+    );
+    if (swapped.affectedRows !== 1) {
+      await revokeFamily(q, row.session_id);
+      return alreadyUsed;
+    }
     issued = newRefreshToken();
-    await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [
-      row.token,
-    ]);
     await q.query(
       `insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2::uuid, $3::uuid, $4)`,
       [issued, row.user_id, row.session_id, row.token],
@@ -172,7 +177,15 @@ export async function refreshGrant(
   await q.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1::uuid`, [
     row.session_id,
   ]);
-  return { ok: true, body: await tokenResponse(q, row.user_id, row.session, issued, config, meta.issuer) };
+  return { ok: true, body: await tokenResponse(q, row.user_id, row.session, issued, config, meta) };
+}
+
+/** Revokes every token of a session (GoTrue's RevokeTokenFamily); revoked ones keep their updated_at. */
+async function revokeFamily(q: Queryable, sessionId: string): Promise<void> {
+  await q.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid and not revoked`,
+    [sessionId],
+  );
 }
 
 export async function sessionExists(q: Queryable, id: string): Promise<boolean> {

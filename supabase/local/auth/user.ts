@@ -15,7 +15,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 /** GET /user */
 export async function getUser(r: AuthRequest): Promise<unknown> {
-  const { user } = await requireUser(r.ctx.db, r.req);
+  const { user } = await requireUser(r.ctx.db, r.req, r.ctx.jwt);
   return userJson(user);
 }
 
@@ -24,7 +24,7 @@ export async function getUser(r: AuthRequest): Promise<unknown> {
  * user_metadata changes in `data`. Changing the e-mail address is outside what the app needs.
  */
 export async function updateUser(r: AuthRequest, body: Record<string, unknown>): Promise<unknown> {
-  const { user, sessionId } = await requireUser(r.ctx.db, r.req);
+  const { user, sessionId } = await requireUser(r.ctx.db, r.req, r.ctx.jwt);
   const password = body.password;
   if (password !== undefined && password !== null && typeof password !== 'string') {
     throw validationFailed('password must be a string');
@@ -64,7 +64,7 @@ export async function logoutRoute(r: AuthRequest): Promise<void> {
   if (!['', 'global', 'local', 'others'].includes(scope)) {
     throw validationFailed(`Unsupported logout scope "${scope}"`);
   }
-  const { user, sessionId } = await requireUser(r.ctx.db, r.req);
+  const { user, sessionId } = await requireUser(r.ctx.db, r.req, r.ctx.jwt);
   await r.ctx.db.transaction((q) =>
     logout(q, user.id, sessionId, scope === '' ? 'global' : (scope as 'global' | 'local' | 'others')),
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type { Queryable } from '../db/types.ts';
+import { checkPassword } from './password.ts';
 
 type Json = Record<string, unknown>;
 
@@ -25,11 +25,11 @@ export interface UserRow {
   updated_at: string | null;
 }
 
-const BCRYPT_COST = 10;
+export { hashPassword } from './password.ts';
 
-export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
-export async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
-  return Boolean(user.encrypted_password) && bcrypt.compare(password, user.encrypted_password ?? '');
+/** The password check; with no user (or no password set) a dummy hash is compared, taking the same time. */
+export function passwordMatches(user: UserRow | null, password: string): Promise<boolean> {
+  return checkPassword(user?.encrypted_password, password);
 }
 
 async function oneUser(q: Queryable, where: string, params: unknown[]): Promise<UserRow | null> {

@@ -131,21 +131,40 @@ export async function verifyPost(r: AuthRequest, body: Record<string, unknown>):
     if (str(body, 'phone')) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
     throw validationFailed('Only an email address or phone number should be provided on verify');
   }
-  return r.ctx.db.transaction(async (q) => {
+  // Typed codes are also limited per address, whichever IPs the guesses come from.
+  const address = token ? validateEmail(email) : '';
+  if (token) r.ctx.limits.check('token_verifications', `address:${address}`);
+  const outcome = await r.ctx.db.transaction(async (q) => {
     let found: { user: UserRow; type: VerifyType };
     if (hash) {
       found = await userForTokenHash(q, type, hash, r.ctx.config.otpExpiry);
     } else {
-      const address = validateEmail(email);
       const user = await findUserByEmail(q, address);
-      const candidate = tokenHash(address, token);
-      const ok = user ? otpMatches(user, type, candidate, r.ctx.config.otpExpiry) : null;
-      if (!user || !ok) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+      const ok = user ? otpMatches(user, type, tokenHash(address, token), r.ctx.config.otpExpiry) : null;
+      if (!user || !ok) {
+        if (user) await countWrongCode(q, user.id);
+        return { error: new AuthError(403, 'otp_expired', 'Token has expired or is invalid') };
+      }
       found = { user, type: ok };
     }
     await applyVerification(q, found.user, found.type);
-    return issueSession(q, found.user, 'otp', r.ctx.config, r.meta);
+    return { session: await issueSession(q, found.user, 'otp', r.ctx.config, r.meta) };
   });
+  if ('error' in outcome) throw outcome.error; // after the commit, so the wrong try stays counted
+  return outcome.session;
+}
+
+/** Wrong codes a pending e-mail code survives; the next wrong one voids it (a new e-mail resets this). */
+export const MAX_WRONG_CODES = 5;
+
+async function countWrongCode(q: Queryable, userId: string): Promise<void> {
+  await q.query(
+    `update auth.users set local_otp_failures = local_otp_failures + 1,
+       confirmation_token = case when local_otp_failures + 1 >= $2 then '' else confirmation_token end,
+       recovery_token = case when local_otp_failures + 1 >= $2 then '' else recovery_token end
+     where id = $1::uuid`,
+    [userId, MAX_WRONG_CODES],
+  );
 }
 
 function otpMatches(user: UserRow, type: string, hash: string, otpExpiry: number): VerifyType | null {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Database, Queryable } from '../db/types.ts';
-import { type ApiKeys, verifyJwt } from '../keys.ts';
+import type { ApiKeys, JwtKeys } from '../keys.ts';
 import { PgrstError } from './errors.ts';
 
 /** Whose request this is, from the JWT (PostgREST sets the role and request.jwt.claims from it). */
@@ -41,7 +41,12 @@ export function checkApiKey(req: IncomingMessage, url: URL, keys: ApiKeys): stri
  * Like Supabase's gateway + PostgREST: an apikey (header or query) must be one of the project's keys;
  * the bearer token (else the apikey) must be a valid JWT; its role claim picks the database role.
  */
-export async function requestRole(req: IncomingMessage, url: URL, keys: ApiKeys): Promise<RequestRole> {
+export async function requestRole(
+  req: IncomingMessage,
+  url: URL,
+  keys: ApiKeys,
+  jwt: JwtKeys,
+): Promise<RequestRole> {
   const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? '';
   if (apikey === '') {
     throw new GatewayError(
@@ -55,7 +60,7 @@ export async function requestRole(req: IncomingMessage, url: URL, keys: ApiKeys)
   const bearer = /^Bearer\s+(\S*)$/i.exec(req.headers.authorization ?? '')?.[1];
   const token = bearer ?? apikey;
   if (token === '') throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
-  const check = await verifyJwt(token);
+  const check = await jwt.verify(token);
   if (!check.ok) {
     if (check.reason === 'expired') throw jwtError('PGRST303', 'JWT expired');
     const parts = token.split('.').length;
@@ -85,9 +90,13 @@ export function asRole<T>(
   who: RequestRole,
   req: IncomingMessage,
   path: string,
+  timeoutMs: number | null,
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    // Real PostgreSQL cancels a statement that runs too long (PGlite has no way to interrupt one).
+    if (timeoutMs !== null)
+      await tx.query(`select set_config('statement_timeout', $1, true)`, [`${timeoutMs}ms`]);
     const sub = typeof who.claims.sub === 'string' ? who.claims.sub : '';
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),

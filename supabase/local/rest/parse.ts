@@ -12,6 +12,8 @@ export interface SelectItem {
   column: string; // '*' for all columns
   alias?: string;
   cast?: string;
+  /** The cast as PostgreSQL spells it, set by resolveCasts (casts.ts); SQL only ever uses this. */
+  castSql?: string;
 }
 
 export interface OrderItem {
@@ -104,7 +106,8 @@ export function parseSelect(value: string): SelectItem[] {
     if (raw.includes('(')) {
       throw parseError('Embedded resources and aggregates are not supported by the local backend', raw);
     }
-    const match = /^(?:([^:]+):(?!:))?([^:]+?)(?:::([A-Za-z_][A-Za-z0-9_ ]*(?:\[\])?))?$/.exec(raw);
+    // PostgREST's grammar: a cast is one identifier, optionally an array of it (never words or spaces).
+    const match = /^(?:([^:]+):(?!:))?([^:]+?)(?:::([A-Za-z_][A-Za-z0-9_]*(?:\[\])?))?$/.exec(raw);
     if (!match?.[2]) throw parseError(`"failed to parse select parameter (${value})"`, `unexpected "${raw}"`);
     const column = unquote(match[2]);
     if (column.includes('->'))
@@ -155,8 +158,17 @@ export function parseCondition(column: string, expr: string): Filter {
   return { kind: 'cond', column: unquote(column), op, negate, value: unquote(value), list };
 }
 
+/** How deep and/or trees may nest (PostgREST has no limit; 2,000 levels crashed the parser here). */
+export const MAX_LOGIC_DEPTH = 16;
+
 /** `or=(a.eq.1,and(b.gt.2,c.is.null))` and friends. */
-function parseLogic(key: string, value: string): Filter {
+function parseLogic(key: string, value: string, depth = 1): Filter {
+  if (depth > MAX_LOGIC_DEPTH) {
+    throw parseError(
+      '"failed to parse logic tree"',
+      `and/or nested more than ${MAX_LOGIC_DEPTH} levels deep`,
+    );
+  }
   const negate = key.startsWith('not.');
   const op = (negate ? key.slice(4) : key) as 'and' | 'or';
   if (!value.startsWith('(') || !value.endsWith(')')) {
@@ -164,7 +176,7 @@ function parseLogic(key: string, value: string): Filter {
   }
   const children = splitTopLevel(value.slice(1, -1)).map((item) => {
     const nested = /^(not\.)?(and|or)(\(.*\))$/.exec(item);
-    if (nested?.[2] && nested[3]) return parseLogic(`${nested[1] ?? ''}${nested[2]}`, nested[3]);
+    if (nested?.[2] && nested[3]) return parseLogic(`${nested[1] ?? ''}${nested[2]}`, nested[3], depth + 1);
     const dot = item.indexOf('.');
     if (dot < 1) throw parseError(`"failed to parse logic tree (${value})"`, `unexpected "${item}"`);
     return parseCondition(item.slice(0, dot), item.slice(dot + 1));

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Database, Queryable } from '../db/types.ts';
-import type { ApiKeys } from '../keys.ts';
+import { jsonTooDeep } from '../http.ts';
+import type { ApiKeys, JwtKeys } from '../keys.ts';
 import { PgrstError, singularityError } from './errors.ts';
 import type { SchemaCache } from './schema.ts';
 import type { Statement } from './sql.ts';
@@ -9,6 +10,19 @@ export interface RestContext {
   db: Database;
   schema: SchemaCache;
   keys: ApiKeys;
+  jwt: JwtKeys;
+  /** [api] max_rows: the most rows one read returns (PostgREST's db-max-rows). */
+  maxRows: number | null;
+  /** Real PostgreSQL: statement_timeout per request (ms); null on PGlite. */
+  statementTimeoutMs: number | null;
+}
+
+export const timed = (ctx: RestContext) => ctx.statementTimeoutMs;
+
+/** PostgREST's db-max-rows: a read never returns more than maxRows rows, whatever limit was asked. */
+export function capRows<T extends { limit?: number }>(q: T, maxRows: number | null): T {
+  if (maxRows === null) return q;
+  return { ...q, limit: Math.min(q.limit ?? maxRows, maxRows) };
 }
 
 export interface RestResult {
@@ -26,6 +40,7 @@ export const wantsObject = (req: IncomingMessage) =>
 export function parseJson(raw: Buffer, allowEmpty: boolean): unknown {
   const text = raw.toString('utf8');
   if (text.trim() === '' && allowEmpty) return {};
+  if (jsonTooDeep(text)) throw new PgrstError(400, 'PGRST102', 'JSON nested too deeply');
   try {
     return JSON.parse(text);
   } catch {

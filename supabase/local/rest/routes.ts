@@ -2,15 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asPgError } from '../db/types.ts';
 import { BodyTooLargeError, readBody, send, sendJson } from '../http.ts';
 import { asRole, GatewayError, type RequestRole, requestRole } from './auth.ts';
+import { resolveCasts } from './casts.ts';
 import { fromPgError, PgrstError, tableNotFound } from './errors.ts';
 import { parsePrefer, parseQuery, type QueryParts } from './parse.ts';
 import {
+  capRows,
   JSON_TYPE,
   OBJECT_TYPE,
   parseJson,
   type RestContext,
   type RestResult,
   runAggregate,
+  timed,
   wantsObject,
 } from './respond.ts';
 import { callRpc } from './rpc.ts';
@@ -34,7 +37,7 @@ export async function handleRest(
 ) {
   let who: RequestRole | null = null;
   try {
-    who = await requestRole(req, url, ctx.keys);
+    who = await requestRole(req, url, ctx.keys, ctx.jwt);
     const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
     if (typeof profile === 'string' && profile !== API_SCHEMA) {
       throw new PgrstError(
@@ -45,7 +48,7 @@ export async function handleRest(
         `Only the following schemas are exposed: ${API_SCHEMA}`,
       );
     }
-    const route = decodeURIComponent(path.replace(/^\/+/, '').replace(/\/+$/, ''));
+    const route = decodePath(path.replace(/^\/+/, '').replace(/\/+$/, ''));
     let result: RestResult;
     if (route === '') result = await openApi(ctx, url);
     else if (route.startsWith('rpc/')) result = await callRpc(ctx, who, req, url, route.slice(4));
@@ -59,6 +62,15 @@ export async function handleRest(
   }
 }
 
+/** A %-escape that does not decode is the client's mistake (400), not a crash. */
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    throw new PgrstError(400, 'PGRST125', 'Invalid path specified in request URL');
+  }
+}
+
 function sendRestError(res: ServerResponse, error: unknown, authed: boolean) {
   if (error instanceof GatewayError) return sendJson(res, 401, { message: error.message, hint: error.hint });
   if (error instanceof BodyTooLargeError)
@@ -67,7 +79,7 @@ function sendRestError(res: ServerResponse, error: unknown, authed: boolean) {
   const e = error instanceof PgrstError ? error : pg ? fromPgError(pg, authed) : null;
   if (!e) {
     console.error('[local rest] unexpected error:', error);
-    return sendJson(res, 500, { code: 'PGRSTX00', details: null, hint: null, message: String(error) });
+    return sendJson(res, 500, { code: 'PGRSTX00', details: null, hint: null, message: 'Internal error' });
   }
   sendJson(res, e.status, e.body(), { 'Content-Type': JSON_TYPE, ...e.headers });
 }
@@ -106,14 +118,14 @@ async function tableRequest(
 ): Promise<RestResult> {
   const table = await ctx.schema.table(name);
   if (!table) throw tableNotFound(name);
-  const q = parseQuery(url.searchParams);
+  const q = await resolveCasts(ctx.db, parseQuery(url.searchParams));
   const prefs = parsePrefer(String(req.headers.prefer ?? ''));
   const singular = wantsObject(req);
   const type = singular ? OBJECT_TYPE : JSON_TYPE;
   const method = req.method ?? 'GET';
   if (method === 'GET' || method === 'HEAD') {
-    const out = await asRole(ctx.db, who, req, url.pathname, async (tx) => {
-      const { body, n } = await runAggregate(tx, selectStatement(table, q), singular);
+    const out = await asRole(ctx.db, who, req, url.pathname, timed(ctx), async (tx) => {
+      const { body, n } = await runAggregate(tx, selectStatement(table, capRows(q, ctx.maxRows)), singular);
       const count = prefs.count ? countStatement(table, q) : null;
       const total = count ? ((await tx.query<{ n: number }>(count.sql, count.params)).rows[0]?.n ?? 0) : null;
       return { body, n, total };
@@ -171,7 +183,7 @@ async function mutate(
   } else {
     stmt = deleteStatement(table, q, o.returning);
   }
-  const out = await asRole(ctx.db, who, req, url.pathname, async (tx) => {
+  const out = await asRole(ctx.db, who, req, url.pathname, timed(ctx), async (tx) => {
     if (o.returning) return runAggregate(tx, stmt, o.singular);
     const r = await tx.query(stmt.sql, stmt.params);
     return { body: null, n: r.affectedRows };

@@ -3,7 +3,15 @@ import { readBody } from '../http.ts';
 import { asRole, type RequestRole } from './auth.ts';
 import { PgrstError } from './errors.ts';
 import { parseQuery } from './parse.ts';
-import { parseJson, type RestContext, type RestResult, runAggregate, wantsObject } from './respond.ts';
+import {
+  capRows,
+  parseJson,
+  type RestContext,
+  type RestResult,
+  runAggregate,
+  timed,
+  wantsObject,
+} from './respond.ts';
 import type { Routine } from './schema.ts';
 import { rpcStatement } from './sql.ts';
 
@@ -40,7 +48,7 @@ export async function callRpc(
   if (method !== 'POST' && method !== 'GET' && method !== 'HEAD') {
     throw new PgrstError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
   }
-  const q = parseQuery(url.searchParams, { rpc: true });
+  const q = capRows(parseQuery(url.searchParams, { rpc: true }), ctx.maxRows);
   let args: Record<string, unknown>;
   if (method === 'POST') {
     const body = parseJson(await readBody(req), true);
@@ -61,7 +69,7 @@ export async function callRpc(
   const singular = wantsObject(req);
   const stmt = rpcStatement(routine, args, q);
   const kind = routine.returns;
-  const out = await asRole(ctx.db, who, req, url.pathname, async (tx) => {
+  const out = await asRole(ctx.db, who, req, url.pathname, timed(ctx), async (tx) => {
     if (kind === 'void') {
       await tx.query(stmt.sql, stmt.params);
       return { body: null, n: 0 };

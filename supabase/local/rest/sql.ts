@@ -36,7 +36,9 @@ function projection(table: Table, items: SelectItem[], source: string): string {
   return items
     .map((item) => {
       if (item.column === '*') return `${source}.*`;
-      const expr = `${source}.${checkColumn(table, item.column)}${item.cast ? `::${item.cast}` : ''}`;
+      if (item.cast && !item.castSql)
+        throw new PgrstError(400, '42704', `type "${item.cast}" does not exist`);
+      const expr = `${source}.${checkColumn(table, item.column)}${item.castSql ? `::${item.castSql}` : ''}`;
       return `${expr} as ${ident(item.alias ?? item.column)}`;
     })
     .join(', ');

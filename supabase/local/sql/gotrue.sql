@@ -19,6 +19,9 @@ alter table auth.users add column if not exists is_anonymous boolean not null de
 alter table auth.users add column if not exists created_at timestamptz;
 alter table auth.users add column if not exists updated_at timestamptz;
 
+-- Wrong e-mail codes typed since the last e-mail was sent (the code is voided after 5).
+alter table auth.users add column if not exists local_otp_failures integer not null default 0;
+
 create index if not exists users_email_local_idx on auth.users (lower(email));
 
 -- One row per signed-in device; access tokens name it in their session_id claim.

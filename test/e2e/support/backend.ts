@@ -1,5 +1,9 @@
 import { inject } from 'vitest';
-import { type LocalBackendOptions, startLocalBackend } from '../../../supabase/local/server.ts';
+import {
+  LIFTED_RATE_LIMITS,
+  type LocalBackendOptions,
+  startLocalBackend,
+} from '../../../supabase/local/server.ts';
 
 export interface MailMessage {
   id: number;
@@ -25,7 +29,13 @@ export interface E2eBackend {
  * configuration.
  */
 export async function startBackend(options: Omit<LocalBackendOptions, 'port'> = {}): Promise<E2eBackend> {
-  const backend = await startLocalBackend({ port: 0, distDir: inject('distDir'), ...options });
+  const backend = await startLocalBackend({
+    port: 0,
+    distDir: inject('distDir'),
+    // Every e2e user signs up from 127.0.0.1: GoTrue's per-IP limits would stop a suite (test/security checks them).
+    rateLimits: LIFTED_RATE_LIMITS,
+    ...options,
+  });
   return {
     ...backend,
     stop: () => backend.stop(),

@@ -3,7 +3,7 @@
  * handlers under /functions/v1, with real auth and Postgres (PGlite) behind them.
  */
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import { type LocalBackend, startLocalBackend } from '../../../supabase/local/server.ts';
+import { LIFTED_RATE_LIMITS, type LocalBackend, startLocalBackend } from '../../../supabase/local/server.ts';
 
 type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 /** Node 20 has no WebSocket and supabase-js will not build without one; these tests never use realtime. */
@@ -42,7 +42,12 @@ export interface FunctionsBackend {
 let counter = 0;
 
 export async function startFunctionsBackend(functionsEnv: Record<string, string>): Promise<FunctionsBackend> {
-  const backend = await startLocalBackend({ port: 0, confirmEmail: false, functionsEnv });
+  const backend = await startLocalBackend({
+    port: 0,
+    confirmEmail: false,
+    functionsEnv,
+    rateLimits: LIFTED_RATE_LIMITS, // many users from 127.0.0.1; test/security checks the limits
+  });
   const admin = createClient(backend.url, backend.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime,
