@@ -103,7 +103,7 @@ export const authStrings = {
     unexpected: 'Backend test failed with unexpected error',
     runAgain: 'Run tests again',
     resultsLabel: 'Diagnostics results',
-    offlineTitle: 'You are offline',
+    offlineTitle: 'You are offline.',
     offlineBody: 'The connection test needs the network. It runs again by itself when you are back online.',
     notesLabel: 'Notes',
     /** Signed out, profiles refuses to be read: that is row-level security at work, not a fault. */
