@@ -349,6 +349,16 @@ export type Database = {
           effective_until: string;
         }[];
       };
+      cancel_scheduled_downgrade: {
+        Args: {
+          p_user_id: string;
+        };
+        Returns: {
+          plan: Database['public']['Enums']['plan_type'];
+          scheduled_plan: Database['public']['Enums']['plan_type'];
+          effective_until: string;
+        }[];
+      };
       effective_plan: {
         Args: {
           p_user_id: string;

@@ -1,15 +1,19 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ScreenLayout } from '../app/layout/ScreenLayout.tsx';
 import { authSelectors, useAuthStore } from '../features/auth/authStore.ts';
-import { cardButton, trialOffer } from '../features/plans/cardButtons.ts';
+import { publishableKeyValid } from '../features/payments/publishableKey.ts';
+import { cardButton, trialOffer, withPayments } from '../features/plans/cardButtons.ts';
 import { planOrder } from '../features/plans/catalogue.ts';
+import { PaymentsOffNotice } from '../features/plans/components/PaymentsOffNotice.tsx';
 import { PlanCard } from '../features/plans/components/PlanCard.tsx';
 import { PlanDialogs } from '../features/plans/components/PlanDialogs.tsx';
 import { PlanNotice } from '../features/plans/components/PlanNotice.tsx';
 import { TrialOffer } from '../features/plans/components/TrialOffer.tsx';
+import { paymentAvailability } from '../features/plans/paymentAvailability.ts';
 import { usePlansStore } from '../features/plans/plansStore.ts';
 import { usePlanFlow } from '../features/plans/usePlanFlow.ts';
 import { useReturnFocus } from '../features/plans/useReturnFocus.ts';
+import { config } from '../lib/config.ts';
 import { paymentStrings, screenTitles } from '../lib/strings.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -22,7 +26,10 @@ export default function PlansScreen() {
   const userId = useAuthStore(authSelectors.userId);
   const email = useAuthStore((state) => state.user?.email ?? null);
   const status = usePlansStore((state) => state.status);
-  const { flow, account, auth, choose, confirm, paid, owned, login, close, continueToChat } = usePlanFlow();
+  const serverPayments = usePlansStore((state) => state.serverPayments);
+  const { flow, account, auth, choose, confirm, paid, owned, login, close, continueToChat, keep, keeping } =
+    usePlanFlow();
+  const payments = paymentAvailability(publishableKeyValid(config.stripePublishableKey), serverPayments);
 
   useEffect(() => {
     if (auth === 'signedIn' && userId) void usePlansStore.getState().load(userId);
@@ -37,22 +44,30 @@ export default function PlansScreen() {
 
   useReturnFocus(flow.step !== 'idle');
 
-  const offer = trialOffer(auth, account);
+  const offer = trialOffer(auth, account, payments);
   return (
     <ScreenLayout title={screenTitles.plans} back="/" menu="app" width="wide">
+      {payments === 'unavailable' && <PaymentsOffNotice />}
       <PlanNotice
         status={auth === 'signedIn' ? status : 'idle'}
         account={account}
         onRetry={() => {
           if (userId) void usePlansStore.getState().load(userId);
         }}
+        onKeep={() => void keep()}
+        keeping={keeping}
       />
       <ul className="plans">
         {planOrder.map((id) => (
-          <PlanCard key={id} id={id} button={cardButton(id, auth, account)} onChoose={choose} />
+          <PlanCard
+            key={id}
+            id={id}
+            button={withPayments(cardButton(id, auth, account), id, auth, account, payments)}
+            onChoose={choose}
+          />
         ))}
       </ul>
-      <TrialOffer disabled={offer.disabled} note={offer.note} onChoose={choose} />
+      <TrialOffer offer={offer} onChoose={choose} />
       <PlanDialogs
         flow={flow}
         account={account}

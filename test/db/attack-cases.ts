@@ -189,6 +189,12 @@ function functionCases(f: AttackFixture): AttackCase[] {
     ],
     ['schedule_downgrade', "select * from public.schedule_downgrade($1, 'free')", [f.b], ['service_role']],
     [
+      'cancel_scheduled_downgrade',
+      'select * from public.cancel_scheduled_downgrade($1)',
+      [f.b],
+      ['service_role'],
+    ],
+    [
       'reserve_anon_question',
       "select * from public.reserve_anon_question('hash-of-ip', 1000000)",
       [],

@@ -13,6 +13,7 @@ const executeGrants: Record<string, string[]> = {
   effective_plan: ['service_role'],
   apply_paid_plan: ['service_role'],
   schedule_downgrade: ['service_role'],
+  cancel_scheduled_downgrade: ['service_role'],
   reserve_anon_question: ['service_role'],
   get_usage: ['authenticated'],
   ensure_profile: ['authenticated'],

@@ -21,6 +21,8 @@ const asService = async <T>(db: Sql, sql: string, params: unknown[]) =>
   (await actAs(db, serviceRole, (tx) => tx.query<T>(sql, params))).rows;
 const downgrade = async (db: Sql, user: string, target: string) =>
   (await asService<PlanState>(db, 'select * from public.schedule_downgrade($1, $2)', [user, target]))[0];
+const keep = async (db: Sql, user: string) =>
+  (await asService<PlanState>(db, 'select * from public.cancel_scheduled_downgrade($1)', [user]))[0];
 const paid = async (db: Sql, user: string, plan: string, periodEnd: string | null) =>
   (
     await asService<PlanState>(
@@ -188,5 +190,40 @@ describe.each(availableBackends())('profiles and plans on $name', (backend) => {
     await downgrade(db, user, 'free');
     await paid(db, user, 'diamond', periodEnd);
     expect(await subscription(db, user)).toMatchObject({ scheduled_plan: null, cancel_at_period_end: false });
+  });
+
+  it('cancel_scheduled_downgrade keeps the paid plan past the period end', async () => {
+    const user = await createUser(db);
+    const periodEnd = new Date(Date.now() + 3 * 86_400_000);
+    await paid(db, user, 'diamond', periodEnd.toISOString());
+    await downgrade(db, user, 'free');
+    expect(await keep(db, user)).toEqual({
+      plan: 'diamond',
+      scheduled_plan: null,
+      effective_until: periodEnd,
+    });
+    expect(await subscription(db, user)).toMatchObject({
+      plan: 'diamond',
+      scheduled_plan: null,
+      cancel_at_period_end: false,
+      status: 'active',
+    });
+    // After the period end nothing is applied: the plan stays diamond (the renewal extends the period).
+    const after = new Date(periodEnd.getTime() + 60_000).toISOString();
+    const { rows } = await actAs(db, serviceRole, (tx) =>
+      tx.query('select public.effective_plan($1, $2) as plan', [user, after]),
+    );
+    expect(rows).toEqual([{ plan: 'diamond' }]);
+  });
+
+  it('cancel_scheduled_downgrade changes nothing without a scheduled downgrade, and refuses an unknown user', async () => {
+    const user = await createUser(db, { plan: 'gold' });
+    expect(await keep(db, user)).toEqual({ plan: 'gold', scheduled_plan: null, effective_until: null });
+    const ended = await createUser(db);
+    await paid(db, ended, 'gold', new Date(Date.now() - 1000).toISOString());
+    await db.query("update public.subscriptions set scheduled_plan = 'free' where user_id = $1", [ended]);
+    // The period is over: the downgrade applies first and there is nothing left to keep.
+    expect(await keep(db, ended)).toMatchObject({ plan: 'free', scheduled_plan: null });
+    await expect(keep(db, randomUUID())).rejects.toMatchObject({ code: 'P0002' });
   });
 });

@@ -81,12 +81,20 @@ describe('demo mode and missing configuration', () => {
     for (const [name, body] of [
       ['create-payment-intent', { planType: 'gold' }],
       ['confirm-payment', { purchaseId: crypto.randomUUID() }],
-      ['stripe-webhook', { id: 'evt_1' }],
     ] as const) {
       const answer = await fb.call(name, body, user.token);
       expect(answer.status, name).toBe(503);
       expect(answer.body.error, name).toBe('Invalid payment provider configuration');
     }
+  });
+
+  it('tells the plans page that payments are unavailable, to signed-in users only', async () => {
+    const user = await fb.signUp();
+    expect(await fb.call('payment-status', {}, user.token)).toMatchObject({
+      status: 200,
+      body: { available: false },
+    });
+    expect((await fb.call('payment-status', {})).status).toBe(401);
   });
 
   it('still downgrades without Stripe when there is no subscription to change', async () => {

@@ -1,3 +1,5 @@
+import { authStrings } from '../../lib/strings.ts';
+
 /** SPEC §3 "Diagnostics result", shown as JSON on /test-supabase. */
 export interface DiagnosticsResult {
   clientInitialized: boolean;
@@ -41,6 +43,35 @@ export function countsAsConnected(error: CallError | null): boolean {
   return MISSING_RELATION.test(error.message ?? '');
 }
 
+/** Seconds each check may take before it counts as failed (a stalled request must not spin forever). */
+export const CHECK_DEADLINE_MS = 10_000;
+
+/**
+ * Signed out, a read of profiles is refused with 42501 "permission denied": the database answered and
+ * row-level security did its job, which is what a healthy backend does.
+ */
+export function rlsRefusal(table: string, error: CallError | null, signedIn: boolean): boolean {
+  if (signedIn || table !== 'profiles' || !error) return false;
+  return error.code === '42501' || /permission denied/i.test(error.message ?? '');
+}
+
+/** Plain explanations of answers that look like errors but are not (shown beside the JSON). */
+export function diagnosticNotes(input: DiagnosticsInput): string[] {
+  const signedIn = input.session !== null;
+  return input.tables.some(({ table, error }) => rlsRefusal(table, error, signedIn))
+    ? [authStrings.diagnostics.rlsNote]
+    : [];
+}
+
+/** What the page shows: offline says so instead of failing every check; else the SPEC verdict. */
+export type DiagnosticsOutcome = DiagnosticsVerdict | 'offline';
+
+export const outcomeOf = (
+  result: DiagnosticsResult,
+  unexpected: boolean,
+  online: boolean,
+): DiagnosticsOutcome => (online ? verdictOf(result, unexpected) : 'offline');
+
 const describe = (error: CallError) =>
   [error.code, error.message].filter(Boolean).join(': ') || 'unknown error';
 
@@ -54,7 +85,7 @@ export function shapeDiagnostics(input: DiagnosticsInput): DiagnosticsResult {
 
   let databaseConnected = input.clientInitialized && input.tables.length > 0;
   for (const { table, error } of input.tables) {
-    if (countsAsConnected(error)) continue;
+    if (countsAsConnected(error) || rlsRefusal(table, error, input.session !== null)) continue;
     databaseConnected = false;
     errors.push(`${table}: ${describe(error ?? {})}`);
   }

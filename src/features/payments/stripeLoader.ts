@@ -1,9 +1,7 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 
-/** A Stripe publishable key (never a secret key: those must not reach the browser). */
-export const publishableKeyValid = (key: string | null): key is string =>
-  key !== null && /^pk_(test|live)_[A-Za-z0-9_]+$/.test(key);
+export { publishableKeyValid } from './publishableKey.ts';
 
 /**
  * Stripe.js, fetched from js.stripe.com the first time the payment modal opens (the `pure` entry does

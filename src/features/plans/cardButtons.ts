@@ -2,6 +2,7 @@ import { planStrings as s } from '../../lib/strings.ts';
 import type { BillingAccount } from './account.ts';
 import { formatBillingDate } from './billingText.ts';
 import type { PlanType } from './catalogue.ts';
+import { type PaymentAvailability, upgradeBlocked } from './paymentAvailability.ts';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -37,13 +38,34 @@ export function cardButton(
   return choose;
 }
 
-/** 'Start Diamond Plan' and its trial note: not for someone who has diamond already. */
+/** An upgrade button is off while payments cannot be taken (the notice above the cards says why). */
+export function withPayments(
+  button: CardButton,
+  target: PlanType,
+  auth: AuthStatus,
+  account: BillingAccount | null,
+  payments: PaymentAvailability,
+): CardButton {
+  if (auth !== 'signedIn' || !account || button.disabled) return button;
+  return upgradeBlocked(payments, account.plan, target) ? { ...button, disabled: true } : button;
+}
+
+export interface TrialOfferState {
+  /** 'Start Diamond Plan' is shown (not for someone who has Diamond: nothing to start). */
+  button: boolean;
+  disabled: boolean;
+  /** The trial note under the button, or the plain 'You already have Diamond.' instead of it. */
+  note: 'trial' | 'held';
+}
+
+/** 'Start Diamond Plan' and its trial note; a Diamond holder is told why there is nothing to start. */
 export function trialOffer(
   auth: AuthStatus,
   account: BillingAccount | null,
-): { disabled: boolean; note: boolean } {
-  if (auth === 'signedOut') return { disabled: false, note: true };
-  if (!account) return { disabled: true, note: true };
-  const held = account.plan === 'diamond';
-  return { disabled: held, note: !held };
+  payments: PaymentAvailability = 'unknown',
+): TrialOfferState {
+  if (auth === 'signedOut') return { button: true, disabled: false, note: 'trial' };
+  if (!account) return { button: true, disabled: true, note: 'trial' };
+  if (account.plan === 'diamond') return { button: false, disabled: true, note: 'held' };
+  return { button: true, disabled: upgradeBlocked(payments, account.plan, 'diamond'), note: 'trial' };
 }

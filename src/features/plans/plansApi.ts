@@ -3,6 +3,7 @@ import { loadSupabase } from '../../lib/supabase.ts';
 import { accountFromRows, type BillingAccount, type PlanChangeResult, parsePlanChange } from './account.ts';
 import type { PlanType } from './catalogue.ts';
 import { callFunction, type FunctionFailure } from './functionsApi.ts';
+import { parsePaymentStatus } from './paymentAvailability.ts';
 
 /**
  * The signed-in user's plan and billing period. ensure_profile() first: it creates a missing profile
@@ -28,8 +29,20 @@ export type PlanChangeAnswer =
   | { ok: false; failure: FunctionFailure };
 
 /** change-plan: a downgrade (or a change of the plan that follows), never an upgrade. */
-export async function requestPlanChange(target: Exclude<PlanType, 'diamond'>): Promise<PlanChangeAnswer> {
-  const answer = await callFunction('change-plan', { planType: target });
+export const requestPlanChange = (target: Exclude<PlanType, 'diamond'>): Promise<PlanChangeAnswer> =>
+  planAnswer('change-plan', { planType: target });
+
+/** keep-plan: cancels the scheduled downgrade; the plan in force stays and renews. */
+export const requestKeepPlan = (): Promise<PlanChangeAnswer> => planAnswer('keep-plan', {});
+
+/** payment-status: whether the server can take card payments; null when it could not be asked. */
+export async function fetchPaymentStatus(): Promise<boolean | null> {
+  const answer = await callFunction('payment-status', {});
+  return answer.ok ? parsePaymentStatus(answer.data) : null;
+}
+
+async function planAnswer(name: string, body: Record<string, unknown>): Promise<PlanChangeAnswer> {
+  const answer = await callFunction(name, body);
   if (!answer.ok) return answer;
   const result = parsePlanChange(answer.data);
   if (!result) {

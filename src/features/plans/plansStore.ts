@@ -5,7 +5,7 @@ import { useUsageStore } from '../usage/usageStore.ts';
 import { accountAfterChange, type BillingAccount, type PlanChangeResult } from './account.ts';
 import type { PaidPlan } from './catalogue.ts';
 import { type PlanChangeOutcome, planChangeFailure } from './planErrors.ts';
-import { fetchAccount, requestPlanChange } from './plansApi.ts';
+import { fetchAccount, fetchPaymentStatus, requestKeepPlan, requestPlanChange } from './plansApi.ts';
 
 export type ChangeAnswer = { ok: true; result: PlanChangeResult } | { ok: false; outcome: PlanChangeOutcome };
 
@@ -13,10 +13,14 @@ interface PlansState {
   userId: string | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   account: BillingAccount | null;
+  /** payment-status's answer: the server takes card payments (true), does not (false), or not known. */
+  serverPayments: boolean | null;
   /** Reads the user's plan and billing period from the server. */
   load: (userId: string) => Promise<void>;
   /** Downgrades (or changes the plan that follows) through change-plan. */
   changePlan: (target: 'free' | 'gold', change: 'downgrade' | 'change') => Promise<ChangeAnswer>;
+  /** Cancels the scheduled downgrade through keep-plan ("Keep Diamond"). */
+  keepPlan: () => Promise<ChangeAnswer>;
   /** After confirm-payment said yes: takes its usage figures and re-reads the billing period. */
   completePurchase: (plan: PaidPlan, usage: unknown) => Promise<void>;
   forget: () => void;
@@ -46,9 +50,13 @@ export const usePlansStore = create<PlansState>((set, get) => {
     userId: null,
     status: 'idle',
     account: null,
+    serverPayments: null,
 
     load: async (userId) => {
       const request = ++latestLoad;
+      void fetchPaymentStatus().then((available) => {
+        if (get().userId === userId) set({ serverPayments: available });
+      });
       const keep = get().userId === userId && get().account !== null;
       set({ userId, status: keep ? 'ready' : 'loading', ...(keep ? {} : { account: null }) });
       try {
@@ -69,6 +77,15 @@ export const usePlansStore = create<PlansState>((set, get) => {
       return answer;
     },
 
+    keepPlan: async () => {
+      const { userId, account } = get();
+      const answer = await requestKeepPlan();
+      if (!answer.ok) return { ok: false, outcome: planChangeFailure(answer.failure, 'change') };
+      latestLoad += 1;
+      if (userId && account) publish(userId, accountAfterChange(account, answer.result));
+      return answer;
+    },
+
     completePurchase: async (plan, usage) => {
       const { userId } = get();
       if (!userId) return;
@@ -85,7 +102,7 @@ export const usePlansStore = create<PlansState>((set, get) => {
 
     forget: () => {
       latestLoad += 1;
-      set({ userId: null, status: 'idle', account: null });
+      set({ userId: null, status: 'idle', account: null, serverPayments: null });
     },
   };
 });

@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { navigate } from '../../app/router/hashLocation.ts';
 import { planStrings as s } from '../../lib/strings.ts';
 import { authSelectors, useAuthStore } from '../auth/authStore.ts';
@@ -48,11 +48,23 @@ export function usePlanFlow() {
     if (userId) void usePlansStore.getState().load(userId);
   };
 
+  /** "Keep Diamond": cancels the scheduled downgrade; a failure says so, as a failed change does. */
+  const [keeping, setKeeping] = useState(false);
+  const keep = async () => {
+    if (keeping) return;
+    setKeeping(true);
+    const answer = await usePlansStore.getState().keepPlan();
+    setKeeping(false);
+    if (answer.ok) return;
+    if (answer.outcome.kind === 'login') login();
+    else dispatch({ type: 'notice', title: s.action.failedTitle, message: answer.outcome.text });
+  };
+
   const close = () => dispatch({ type: 'close' });
   const continueToChat = () => {
     dispatch({ type: 'reset' });
     navigate('/');
   };
 
-  return { flow, account, auth, choose, confirm, paid, owned, login, close, continueToChat };
+  return { flow, account, auth, choose, confirm, paid, owned, login, close, continueToChat, keep, keeping };
 }

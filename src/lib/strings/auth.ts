@@ -103,5 +103,12 @@ export const authStrings = {
     unexpected: 'Backend test failed with unexpected error',
     runAgain: 'Run tests again',
     resultsLabel: 'Diagnostics results',
+    offlineTitle: 'You are offline.',
+    offlineBody: 'The connection test needs the network. It runs again by itself when you are back online.',
+    notesLabel: 'Notes',
+    /** Signed out, profiles refuses to be read: that is row-level security at work, not a fault. */
+    rlsNote:
+      'profiles: "permission denied" while signed out. That is row-level security protecting the table, as it should; the database answered, so it counts as connected.',
+    timedOut: (seconds: number) => `no answer within ${seconds} s`,
   },
 } as const;

@@ -6,6 +6,16 @@ export const planStrings = {
   currentPlan: 'Current Plan',
   choose: { free: 'Choose Free', gold: 'Choose Gold', diamond: 'Choose Diamond' },
   startDiamond: 'Start Diamond Plan',
+  /** In place of 'Start Diamond Plan' for someone who has Diamond already. */
+  diamondHeld: 'You already have Diamond.',
+  /** Undoes a scheduled downgrade (keep-plan). */
+  keep: (plan: Plan) => `Keep ${short[plan]}`,
+  keeping: 'Keeping…',
+  /** Said above the cards when the server cannot take card payments: before anyone confirms a price. */
+  paymentsOff: {
+    title: 'Upgrades are not available right now',
+    body: 'Card payments are switched off on this server, so Gold and Diamond cannot be bought at the moment. Your current plan keeps working as usual.',
+  },
   trialNote: (price: string) => `7-day free diamond trial, then ${price}/month`,
   perMonth: '/month',
   shortName: short,

@@ -219,3 +219,15 @@ export async function scheduleDowngrade(
   if (!row || typeof row !== 'object') throw dbFailure('downgrade user plan', { message: 'no row returned' });
   return toPlanState(row as Record<string, unknown>);
 }
+
+/** Undoes a scheduled downgrade: the plan in force stays and renews (cancel_scheduled_downgrade). */
+export async function cancelScheduledDowngrade(db: SupabaseClient, userId: string): Promise<PlanState> {
+  const { data, error } = await db.rpc('cancel_scheduled_downgrade', { p_user_id: userId });
+  if (error) {
+    if (error.code === 'P0002') throw new HttpError(404, 'User not found', 'user_not_found');
+    throw dbFailure('keep user plan', error);
+  }
+  const row = Array.isArray(data) ? data[0] : data;
+  if (!row || typeof row !== 'object') throw dbFailure('keep user plan', { message: 'no row returned' });
+  return toPlanState(row as Record<string, unknown>);
+}

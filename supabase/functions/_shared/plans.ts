@@ -17,3 +17,6 @@ export const TRIAL_DAYS: Record<PaidPlanId, number> = { gold: 0, diamond: 7 };
 export type PurchaseKind = 'payment' | 'setup';
 export const purchaseKindFor = (plan: PaidPlanId): PurchaseKind =>
   TRIAL_DAYS[plan] > 0 ? 'setup' : 'payment';
+
+/** Stripe subscription states that are still billed: a plan change there must be told to Stripe. */
+export const BILLED_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];

@@ -9,12 +9,18 @@ export { Stripe };
  * at STRIPE_API_HOST/PORT/PROTOCOL when set (the loopback stand-in in tests). A missing or malformed
  * secret key answers 'Invalid payment provider configuration' (503).
  */
+/** Whether a Stripe secret key of a valid form is set (payment-status answers it to the plans page). */
+export function paymentsConfigured(env: FunctionEnv): boolean {
+  const key = envValue(env, 'STRIPE_SECRET_KEY');
+  return key !== undefined && /^(sk|rk)_(test|live)_\S+$/.test(key);
+}
+
 export function stripeClientFactory(env: FunctionEnv): () => Stripe {
   let client: Stripe | undefined;
   return () => {
     if (client) return client;
     const key = envValue(env, 'STRIPE_SECRET_KEY');
-    if (!key || !/^(sk|rk)_(test|live)_\S+$/.test(key)) throw notConfigured(PAYMENT_NOT_CONFIGURED);
+    if (!key || !paymentsConfigured(env)) throw notConfigured(PAYMENT_NOT_CONFIGURED);
     const host = envValue(env, 'STRIPE_API_HOST');
     const port = envValue(env, 'STRIPE_API_PORT');
     const protocol = envValue(env, 'STRIPE_API_PROTOCOL');

@@ -4,7 +4,7 @@ import { effectivePlan, getPlan, getSubscriptionRow, scheduleDowngrade } from '.
 import { KIB, readJsonObject } from '../_shared/body.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { badRequest, HttpError, jsonResponse, postOnly } from '../_shared/http.ts';
-import { isPlanId, PLAN_RANK, type PlanId } from '../_shared/plans.ts';
+import { BILLED_STATUSES, isPlanId, PLAN_RANK, type PlanId } from '../_shared/plans.ts';
 import { type Stripe, stripeCall, stripeClientFactory } from '../_shared/stripe.ts';
 import { monthlyPriceId } from '../_shared/stripe-prices.ts';
 import { adminClientFactory } from '../_shared/supabase.ts';
@@ -18,8 +18,6 @@ export function validatePlanChange(body: Record<string, unknown>): PlanId {
   if (!isPlanId(planType)) throw badRequest('Invalid plan type', 'invalid_plan');
   return planType;
 }
-
-const BILLED_STATUSES = ['active', 'trialing', 'past_due'];
 
 /**
  * Tells Stripe about the downgrade so that the next cycle bills right: to free, the subscription ends at

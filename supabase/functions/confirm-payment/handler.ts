@@ -20,9 +20,10 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
 
   return postOnly('confirm-payment', async (request) => {
     const purchaseId = requiredUuid(await readJsonObject(request, 16 * KIB), 'purchaseId');
-    const stripe = stripeClient();
     const db = admin();
     const user = await requireUser(request, env, db);
+    // Authentication first: a caller without a valid session learns nothing about the configuration.
+    const stripe = stripeClient();
 
     const purchase = await getPurchase(db, purchaseId);
     if (!purchase || purchase.user_id !== user.userId) {

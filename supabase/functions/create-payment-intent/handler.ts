@@ -41,9 +41,10 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
 
   return postOnly('create-payment-intent', async (request) => {
     const { plan: planId, email } = validatePaymentRequest(await readJsonObject(request, 16 * KIB));
-    const stripe = stripeClient();
     const db = admin();
     const user = await requireUser(request, env, db);
+    // Authentication first: a caller without a valid session learns nothing about the configuration.
+    const stripe = stripeClient();
 
     const current = await effectivePlan(db, user.userId);
     if (PLAN_RANK[current] >= PLAN_RANK[planId]) {

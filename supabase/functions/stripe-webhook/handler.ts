@@ -42,11 +42,13 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
   const stripeClient = stripeClientFactory(env);
 
   return postOnly('stripe-webhook', async (request) => {
+    // The signature is this function's authentication: an unsigned call is refused before the
+    // configuration is looked at.
+    const signature = request.headers.get('stripe-signature');
+    if (!signature) throw badRequest('Missing Stripe-Signature header', 'invalid_signature');
     const secret = envValue(env, 'STRIPE_WEBHOOK_SECRET');
     if (!secret) throw notConfigured(PAYMENT_NOT_CONFIGURED);
     const stripe = stripeClient();
-    const signature = request.headers.get('stripe-signature');
-    if (!signature) throw badRequest('Missing Stripe-Signature header', 'invalid_signature');
     requireJsonContentType(request);
     const payload = await readBodyText(request, 512 * KIB);
     const event = await verifiedEvent(stripe, payload, signature, secret);

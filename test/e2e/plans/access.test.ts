@@ -40,19 +40,55 @@ describe.skipIf(!hasChromium())('plans: who may act, and when payment cannot sta
     await context.close();
   });
 
-  it("no Stripe publishable key: the 'Payment System Configuration Error' screen, with a close button", async () => {
-    const user = await noKey.signUp('no-key');
-    const { context, page, seen } = await noKey.openPlansAs(user);
+  /** Before any dialog: the page says upgrades are off, and every upgrade button is off with it. */
+  async function expectPaymentsOff(world: PlansWorld, prefix: string): Promise<void> {
+    const user = await world.signUp(prefix);
+    const { context, page, seen } = await world.openPlansAs(user);
     const plans = plansPage(page);
+    const notice = page.getByRole('status').filter({ hasText: 'Upgrades are not available right now' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Card payments are switched off on this server');
+    await expect.poll(() => plans.cardButton('Gold').isDisabled()).toBe(true);
+    expect(await plans.cardButton('Diamond').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Start Diamond Plan' }).isDisabled()).toBe(true);
+    expect(await plans.cardButton('Free').textContent()).toBe('Current Plan');
+    await plans.cardButton('Gold').click({ force: true });
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(seen.scriptLoads).toEqual([]);
+    expect(await world.usageOf(user)).toMatchObject({ plan: 'free' });
+    await context.close();
+  }
+
+  it('no Stripe publishable key in the build: the plans page says payments are off before any dialog', async () => {
+    await expectPaymentsOff(noKey, 'no-key');
+  });
+
+  it('no Stripe key on the server: payment-status says so, and the page says it before any dialog', async () => {
+    const noServerKey = await startPlansWorld({ stripeOnServer: false });
+    try {
+      await expectPaymentsOff(noServerKey, 'no-server-key');
+    } finally {
+      await noServerKey.stop();
+    }
+  });
+
+  it("Stripe refuses the server's key: the 'Payment System Configuration Error' screen, with a close button", async () => {
+    const user = await w.signUp('bad-key');
+    const { context, page } = await w.openPlansAs(user);
+    const plans = plansPage(page);
+    expect(await page.getByText('Upgrades are not available right now').count()).toBe(0);
+    // The loopback Stripe answers as Stripe does to a revoked secret key.
+    w.stripe.failNext({ status: 401, type: 'invalid_request_error', message: 'Invalid API Key provided' });
     await plans.continueToPayment('Gold');
     const error = plans.dialog('Payment System Configuration Error');
     await error.getByText('Card payments are not available right now. Please try again later.').waitFor();
     expect(await error.getByText('Invalid payment provider configuration').isVisible()).toBe(true);
+    w.stripe.clearFailures();
     await error.getByRole('button', { name: 'Close' }).last().click();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(seen.scriptLoads).toEqual([]);
     expect(await plans.cardButton('Free').textContent()).toBe('Current Plan');
-    expect(await noKey.usageOf(user)).toMatchObject({ plan: 'free' });
+    expect(await w.usageOf(user)).toMatchObject({ plan: 'free' });
     await context.close();
   });
 

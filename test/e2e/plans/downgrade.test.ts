@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium())('plans: downgrades follow the billing cycle', ()
     );
     expect(await done.textContent()).toContain('Your next billing cycle is billed for Gold at $1.99/month.');
     expect(await plans.notice.textContent()).toBe(
-      `Diamond until ${date}, then GoldFrom then on you pay $1.99/month.`,
+      `Diamond until ${date}, then GoldFrom then on you pay $1.99/month.Keep Diamond`,
     );
     expect(await plans.cardButton('Diamond').textContent()).toBe('Current Plan');
     expect(await plans.cardButton('Gold').textContent()).toBe(`Starts ${date}`);
@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium())('plans: downgrades follow the billing cycle', ()
     );
     await done.getByRole('button', { name: 'Close' }).click();
     expect(await plans.notice.textContent()).toBe(
-      `Diamond until ${date}, then FreeNo further charges after that.`,
+      `Diamond until ${date}, then FreeNo further charges after that.Keep Diamond`,
     );
     expect(w.stripe.get(subscriptionId)?.cancel_at_period_end).toBe(true);
     expect(await w.usageOf(user)).toMatchObject({ plan: 'diamond', daily_limit: 500 });
@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium())('plans: downgrades follow the billing cycle', ()
     const { page, close } = await openPlans(user);
     const plans = plansPage(page);
     expect(await plans.notice.textContent()).toBe(
-      `Diamond until ${date}, then FreeNo further charges after that.`,
+      `Diamond until ${date}, then FreeNo further charges after that.Keep Diamond`,
     );
     expect(await plans.cardButton('Free').textContent()).toBe(`Starts ${date}`);
 
@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium())('plans: downgrades follow the billing cycle', ()
       .getByText('Your next billing cycle is billed for Gold at $1.99/month.')
       .waitFor();
     expect(await plans.notice.textContent()).toBe(
-      `Diamond until ${date}, then GoldFrom then on you pay $1.99/month.`,
+      `Diamond until ${date}, then GoldFrom then on you pay $1.99/month.Keep Diamond`,
     );
     expect(await w.subscriptionOf(user)).toMatchObject({
       scheduled_plan: 'gold',
@@ -168,6 +168,34 @@ describe.skipIf(!hasChromium())('plans: downgrades follow the billing cycle', ()
     await plans.dialog('Plan Changed').getByText('You are now on the Free plan.').waitFor();
     expect(await plans.cardButton('Free').textContent()).toBe('Current Plan');
     expect(await w.usageOf(user)).toMatchObject({ plan: 'free', daily_limit: 5 });
+    await close();
+  });
+
+  it("'Keep Diamond' cancels a scheduled downgrade: Stripe renews diamond and the plan stays", async () => {
+    const user = await w.signUp('keep');
+    const { subscriptionId } = await w.subscribe(user, 'diamond');
+    expect((await w.call(user, 'change-plan', { planType: 'free' })).status).toBe(200);
+    const date = await periodEndText(user);
+    const { page, close } = await openPlans(user);
+    const plans = plansPage(page);
+    expect(await plans.cardButton('Free').textContent()).toBe(`Starts ${date}`);
+
+    await plans.notice.getByRole('button', { name: 'Keep Diamond' }).click();
+    // The trial goes on, and diamond is billed after it instead of the subscription ending.
+    await expect
+      .poll(() => plans.notice.textContent())
+      .toBe(`Diamond free trial until ${date}, then $4.99/month`);
+    expect(await plans.cardButton('Free').textContent()).toBe('Choose Free');
+    expect(await plans.cardButton('Diamond').textContent()).toBe('Current Plan');
+    expect(await w.subscriptionOf(user)).toMatchObject({ scheduled_plan: null, cancel_at_period_end: false });
+    expect(w.stripe.get(subscriptionId)?.cancel_at_period_end).toBe(false);
+
+    // The period ends: Stripe renews diamond, and diamond stays in force.
+    expect(await w.deliver(w.stripe.renew(subscriptionId))).toEqual([200, 200]);
+    expect(await w.usageOf(user)).toMatchObject({ plan: 'diamond', daily_limit: 500 });
+    await page.reload();
+    await plans.cardButton('Diamond').filter({ hasText: 'Current Plan' }).waitFor();
+    expect(await plans.notice.getByRole('button').count()).toBe(0);
     await close();
   });
 });

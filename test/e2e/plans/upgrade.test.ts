@@ -100,7 +100,9 @@ describe.skipIf(!hasChromium())('plans: upgrades with card payment', () => {
     expect(usage).toMatchObject({ plan: 'diamond', daily_limit: 500 });
     expect(await plans.cardButton('Diamond').textContent()).toBe('Current Plan');
     expect(await plans.notice.textContent()).toMatch(/^Diamond free trial until .+, then \$4\.99\/month$/);
-    expect(await page.getByRole('button', { name: 'Start Diamond Plan' }).isDisabled()).toBe(true);
+    // A Diamond holder is told why there is nothing to start, instead of a dead button.
+    expect(await page.getByRole('button', { name: 'Start Diamond Plan' }).count()).toBe(0);
+    expect(await page.getByText('You already have Diamond.').isVisible()).toBe(true);
     expect(await page.getByText('7-day free diamond trial, then $4.99/month').count()).toBe(0);
 
     await success.getByRole('button', { name: 'Continue to Chat' }).click();

@@ -1,21 +1,38 @@
 import { planStrings as s } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
+import type { TrialOfferState } from '../cardButtons.ts';
 import { type PlanType, plans, priceLabel } from '../catalogue.ts';
 
 interface TrialOfferProps {
-  disabled: boolean;
-  note: boolean;
+  offer: TrialOfferState;
   onChoose: (plan: PlanType) => void;
 }
 
-/** SPEC §2: 'Start Diamond Plan' below the cards, with its conditional trial note. */
-export function TrialOffer({ disabled, note, onChoose }: TrialOfferProps) {
+/**
+ * SPEC §2: 'Start Diamond Plan' below the cards, with its trial note. Someone who has Diamond sees
+ * 'You already have Diamond.' instead of a button that could do nothing.
+ */
+export function TrialOffer({ offer, onChoose }: TrialOfferProps) {
+  if (!offer.button) {
+    return (
+      <div className="plans__trial">
+        <p className="plans__note plans__note--held">{s.diamondHeld}</p>
+      </div>
+    );
+  }
   return (
     <div className="plans__trial">
-      <Button block className="plans__trial-button" disabled={disabled} onClick={() => onChoose('diamond')}>
+      <Button
+        block
+        className="plans__trial-button"
+        disabled={offer.disabled}
+        onClick={() => onChoose('diamond')}
+      >
         {s.startDiamond}
       </Button>
-      {note && <p className="plans__note">{s.trialNote(priceLabel(plans.diamond.priceCents))}</p>}
+      {offer.note === 'trial' && (
+        <p className="plans__note">{s.trialNote(priceLabel(plans.diamond.priceCents))}</p>
+      )}
     </div>
   );
 }

@@ -85,12 +85,18 @@ export interface PlansWorld {
   stop(): Promise<void>;
 }
 
-export async function startPlansWorld(options: { distDir?: string } = {}): Promise<PlansWorld> {
+/** `stripeOnServer: false`: the functions run without Stripe keys (payments not configured). */
+export async function startPlansWorld(
+  options: { distDir?: string; stripeOnServer?: boolean } = {},
+): Promise<PlansWorld> {
   const stripe = await startFakeStripe();
   const backend = await startBackend({
     confirmEmail: false,
     distDir: options.distDir ?? (await plansDistDir()),
-    functionsEnv: { ...stripe.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    functionsEnv:
+      options.stripeOnServer === false
+        ? { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }
+        : { ...stripe.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
   });
   const browser = await launchBrowser();
   const api = (key: string) => ({ apikey: backend.anonKey, authorization: `Bearer ${key}` });

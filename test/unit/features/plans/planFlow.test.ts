@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingAccount } from '../../../../src/features/plans/account.ts';
-import { cardButton, trialOffer } from '../../../../src/features/plans/cardButtons.ts';
+import { cardButton, trialOffer, withPayments } from '../../../../src/features/plans/cardButtons.ts';
 import { chooseAction, type Flow, flowReducer, idle } from '../../../../src/features/plans/planFlow.ts';
 
 const result = {
@@ -124,10 +124,30 @@ describe('plan card buttons (SPEC §2)', () => {
     });
   });
 
-  it("'Start Diamond Plan' and its note are not offered to diamond holders", () => {
-    expect(trialOffer('signedOut', null)).toEqual({ disabled: false, note: true });
-    expect(trialOffer('signedIn', null)).toEqual({ disabled: true, note: true });
-    expect(trialOffer('signedIn', account({ plan: 'gold' }))).toEqual({ disabled: false, note: true });
-    expect(trialOffer('signedIn', account({ plan: 'diamond' }))).toEqual({ disabled: true, note: false });
+  it("'Start Diamond Plan' is not offered to diamond holders, who are told why", () => {
+    expect(trialOffer('signedOut', null)).toEqual({ button: true, disabled: false, note: 'trial' });
+    expect(trialOffer('signedIn', null)).toEqual({ button: true, disabled: true, note: 'trial' });
+    expect(trialOffer('signedIn', account({ plan: 'gold' }))).toEqual({
+      button: true,
+      disabled: false,
+      note: 'trial',
+    });
+    expect(trialOffer('signedIn', account({ plan: 'diamond' }))).toEqual({
+      button: false,
+      disabled: true,
+      note: 'held',
+    });
+  });
+
+  it('without payments, upgrades are off and downgrades stay', () => {
+    const gold = account({ plan: 'gold' });
+    const choose = (target: 'free' | 'diamond') =>
+      withPayments(cardButton(target, 'signedIn', gold), target, 'signedIn', gold, 'unavailable');
+    expect(choose('diamond')).toMatchObject({ label: 'Choose Diamond', disabled: true });
+    expect(choose('free')).toMatchObject({ label: 'Choose Free', disabled: false });
+    expect(trialOffer('signedIn', gold, 'unavailable')).toMatchObject({ button: true, disabled: true });
+    expect(trialOffer('signedIn', gold, 'unknown')).toMatchObject({ disabled: false });
+    const signedOut = cardButton('gold', 'signedOut', null);
+    expect(withPayments(signedOut, 'gold', 'signedOut', null, 'unavailable').disabled).toBe(false);
   });
 });
