@@ -22,6 +22,7 @@ const CSP_TEXT =
   /Content Security Policy|Refused to (load|execute|create|connect|apply|frame|evaluate)|\[csp-violation\]/i;
 
 function record(problem: Problem): void {
+  if (problem.text.length > 400) problem.text = `${problem.text.slice(0, 400)}…`; // data: URLs are long
   if (allowed.some((pattern) => pattern.test(problem.text))) return;
   problems.push(problem);
 }
