@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { assetsInlineLimit, katexWoff2Only } from './scripts/font-assets.ts';
 import { prerenderChatShell } from './scripts/prerender-plugin.ts';
 import { headersFile, securityHeaders } from './scripts/security-headers.ts';
 import { webManifest } from './scripts/web-manifest.ts';
@@ -25,6 +26,7 @@ function staticHostHeaders(env: Record<string, string>): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    katexWoff2Only(),
     staticHostHeaders(loadEnv(mode, process.cwd(), 'VITE_')),
     prerenderChatShell(),
     VitePWA({
@@ -45,8 +47,11 @@ export default defineConfig(({ mode }) => ({
     // The deployment's id (src/app/buildInfo.ts): set STUDYMATE_BUILD_ID when building a release.
     __STUDYMATE_BUILD__: JSON.stringify(process.env.STUDYMATE_BUILD_ID || 'dev'),
   },
+  // The image-compression worker is a module worker (src/features/chat/image/compressImage.ts).
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,
+    assetsInlineLimit,
   },
 }));

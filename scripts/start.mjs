@@ -15,6 +15,13 @@ if (args.includes('--help')) {
   await cli.main(args);
   process.exit(0);
 }
+// Refuse a bad or busy --port / PORT before spending half a minute on the build.
+try {
+  await cli.checkPortFree(args);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 // The build carries the anon key: the demo key on loopback, the data folder's own key on any other
 // address (the backend refuses the public demo key there; see keyStore.ts).
@@ -47,4 +54,10 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
-await cli.main(['--dist', 'dist', ...args]);
+try {
+  await cli.main(['--dist', 'dist', ...args]);
+} catch (error) {
+  // A plain message (a busy port, a bad --port), not a stack trace.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { isAbsolute, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './config.ts';
 import { localApiKeys } from './keys.ts';
+import { isAddressInUse, portBusyMessage, resolvePort } from './port.ts';
 import { startLocalBackend } from './server.ts';
 
 const USAGE = `Usage: npm run local -- [options]      (npm start -- [options] builds the app first)
 
-  --port <n>         port to listen on (default 54321; 0 picks a free one)
+  --port <n>         port to listen on (default: $PORT, else 54321; 0 picks a free one)
   --host <address>   interface to bind (default 127.0.0.1, this machine only)
   --data-dir <dir>   PGlite data folder (default .local/db)
   --reset            start with an empty database (wipes the data folder)
@@ -16,24 +18,48 @@ const USAGE = `Usage: npm run local -- [options]      (npm start -- [options] bu
   --print-anon-key   print the anon key and exit
   --help             show this help
 
-DATABASE_URL=postgres://… uses that PostgreSQL database instead of PGlite.`;
+Environment:
+  PORT=<n>           port to listen on when --port is not given (e.g. PORT=54400 npm start)
+  DATABASE_URL=postgres://…  use that PostgreSQL database instead of PGlite`;
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : join(repoRoot, path));
 
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string', default: '127.0.0.1' },
+  'data-dir': { type: 'string', default: '.local/db' },
+  reset: { type: 'boolean', default: false },
+  dist: { type: 'string' },
+  'print-anon-key': { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+} as const;
+
+/** The options plus the port they and `PORT` resolve to (throws a plain message on a bad port). */
+export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env) {
+  const { values } = parseArgs({ args: argv, options: OPTIONS });
+  return { values, port: values.help || values['print-anon-key'] ? 0 : resolvePort(values.port, env.PORT) };
+}
+
+/** Fails early, before `npm start` spends time on the build, when the port is taken. */
+export async function checkPortFree(argv: string[]): Promise<void> {
+  const { values, port } = parseCli(argv);
+  if (port === 0 || values.help || values['print-anon-key']) return;
+  const server = createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, values.host, () => resolve());
+    });
+  } catch (error) {
+    throw isAddressInUse(error) ? new Error(portBusyMessage(port, values.host)) : error;
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 /** `npm run local`: starts the local backend and prints where everything is. */
 export async function main(argv: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      port: { type: 'string', default: '54321' },
-      host: { type: 'string', default: '127.0.0.1' },
-      'data-dir': { type: 'string', default: '.local/db' },
-      reset: { type: 'boolean', default: false },
-      dist: { type: 'string' },
-      'print-anon-key': { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
+  const { values, port } = parseCli(argv);
   if (values.help) {
     console.log(USAGE);
     return;
@@ -42,9 +68,7 @@ export async function main(argv: string[]): Promise<void> {
     process.stdout.write(`${(await localApiKeys()).anonKey}\n`);
     return;
   }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`--port must be a port number, not ${values.port}`);
+  await checkPortFree(argv); // before opening the database: a busy port leaves nothing behind
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = fromRoot(values['data-dir']);
   const distDir = fromRoot(values.dist ?? 'dist');
@@ -58,6 +82,8 @@ export async function main(argv: string[]): Promise<void> {
     databaseUrl,
     distDir: hasDist ? distDir : undefined,
     log: (line) => console.log(`[local] ${line}`),
+  }).catch((error: unknown) => {
+    throw isAddressInUse(error) ? new Error(portBusyMessage(port, values.host)) : error;
   });
   const database = databaseUrl
     ? 'PostgreSQL from DATABASE_URL'

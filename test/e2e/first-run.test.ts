@@ -1,93 +1,116 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatPage } from './chat/support/chatPage.ts';
+import { askAndWait, historyDialog, openHistory } from './chat/support/history.ts';
 import { hasChromium, launchBrowser, newPage } from './support/browser.ts';
 import { repoRoot } from './support/build.ts';
+import { type NpmStart, newcomerEnv, npmStart, portIsFree, run } from './support/npmStart.ts';
 
-/** What `npm start` printed: the app and mailbox addresses a stranger would open. */
-interface Banner {
-  app: string;
-  mailbox: string;
+const DEFAULT_PORT = 54321;
+const QUESTION = 'What is the derivative of x^2?';
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/#\/chat$/);
 }
 
-/** Runs `npm start` the way the README says (on a free port and a throwaway data folder). */
-function npmStart(dataDir: string): { child: ChildProcess; banner: Promise<Banner> } {
-  const child = spawn('npm', ['start', '--', '--port', '0', '--data-dir', dataDir, '--reset'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const banner = new Promise<Banner>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const app = /App:\s+(\S+)/.exec(output)?.[1];
-      const mailbox = /Mailbox:\s+(\S+)/.exec(output)?.[1];
-      if (app && mailbox) resolve({ app, mailbox });
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
-  return { child, banner };
-}
-
-describe.skipIf(!hasChromium())("a stranger's first run of npm start", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'studymate-first-run-'));
-  let started: ReturnType<typeof npmStart>;
+/**
+ * Exactly what the README says, on a fresh clone of this commit: `git clone`, `npm install`,
+ * `npm start` with no arguments (the port through `PORT` only when 54321 is taken), then sign up,
+ * confirm from the mailbox, sign in and ask. A second `npm start` on the same clone keeps everything.
+ * (It tests the committed HEAD: commit before running it.)
+ */
+describe.skipIf(!hasChromium())('a newcomer follows the README on a fresh clone', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'studymate-first-run-'));
+  const clone = join(scratch, 'studymate');
+  const email = `newcomer-${Date.now().toString(36)}@example.com`;
+  const password = 'first-run-pass-1';
+  let env: NodeJS.ProcessEnv;
   let browser: Browser;
+  let started: NpmStart | undefined;
 
   beforeAll(async () => {
-    started = npmStart(dataDir);
-    await started.banner;
+    run('git', ['clone', '--quiet', '--no-hardlinks', repoRoot, clone], scratch, newcomerEnv());
+    // Speed only: the packages come hard-linked from this checkout, and `npm install` still runs.
+    // (npm rewrites node_modules/.package-lock.json in place: that one file is a real copy.)
+    const modules = join(clone, 'node_modules');
+    run('cp', ['-al', join(repoRoot, 'node_modules'), modules], scratch, newcomerEnv());
+    unlinkSync(join(modules, '.package-lock.json'));
+    copyFileSync(join(repoRoot, 'node_modules', '.package-lock.json'), join(modules, '.package-lock.json'));
+    const port = process.env.STUDYMATE_FIRST_RUN_PORT ?? ((await portIsFree(DEFAULT_PORT)) ? '' : '0');
+    env = newcomerEnv(port ? { PORT: port } : {});
+    run('npm', ['install', '--no-audit', '--no-fund'], clone, env);
     browser = await launchBrowser();
-  }, 180_000);
+  }, 600_000);
+
   afterAll(async () => {
+    await started?.stop();
     await browser?.close();
-    // npm starts node as its child: stop the whole process group.
-    const child = started?.child;
-    if (child?.pid && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('opens the printed URL, signs up, confirms from the mailbox and signs in', async () => {
+  it('npm start serves the app; sign up, confirm from the mailbox, sign in and ask', async () => {
+    started = npmStart(clone, env);
     const { app, mailbox } = await started.banner;
-    const email = `stranger-${Date.now().toString(36)}@example.com`;
-    const password = 'first-run-pass-1';
-    const { context, page } = await newPage(browser);
+    if (!env.PORT) expect(new URL(app).port).toBe(String(DEFAULT_PORT));
+    expect(started.output()).toContain('PGlite in .local/db');
 
+    const { context, page } = await newPage(browser);
     await page.goto(app);
     await page.getByRole('heading', { name: 'How can I help you?' }).waitFor();
     await page.getByRole('button', { name: 'Open account menu' }).click();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Last name').fill('Stranger');
+    await page.getByLabel('Last name').fill('Newcomer');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByText('Please verify your email').waitFor();
 
-    // The mailbox page, as printed, holds the confirmation mail with a working link.
+    // The mailbox page, as printed, receives the confirmation mail with a working link.
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${mailbox}/messages.json?to=${encodeURIComponent(email)}`);
+          return ((await response.json()) as { messages: unknown[] }).messages.length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
     await page.goto(mailbox);
     const mail = page.getByRole('listitem').filter({ hasText: email });
     await mail.getByRole('link', { name: 'Confirm email address' }).click();
-    await page.getByText('Your email address is confirmed. You can now log in.').waitFor();
+    await page.waitForURL((url) => url.origin === new URL(app).origin && url.pathname === '/');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
 
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(/#\/chat$/);
-    await page.getByRole('button', { name: 'Open account menu' }).getByText('SS').waitFor();
-    expect(new URL(page.url()).origin).toBe(new URL(app).origin);
+    await logIn(page, email, password);
+    await page.getByRole('button', { name: 'Open account menu' }).getByText('SN').waitFor();
+    await askAndWait(page, QUESTION, 1);
+    expect(await chatPage(page).answers.first().textContent()).not.toBe('');
     await context.close();
-  });
+    await started.stop();
+    started = undefined;
+  }, 600_000);
+
+  it('a second npm start on the same clone keeps the account and the conversation', async () => {
+    started = npmStart(clone, env);
+    const { app } = await started.banner;
+    expect(started.output()).not.toContain('new database');
+
+    const { context, page } = await newPage(browser); // a fresh profile: only the server remembers
+    await page.goto(`${app}#/login`);
+    await logIn(page, email, password);
+    await page.getByRole('button', { name: 'Open account menu' }).getByText('SN').waitFor();
+    await openHistory(page);
+    await historyDialog(page).getByText(QUESTION).click();
+    const chat = chatPage(page);
+    await chat.questions.filter({ hasText: QUESTION }).waitFor();
+    expect(await chat.answers.count()).toBe(1);
+    await context.close();
+  }, 600_000);
 });

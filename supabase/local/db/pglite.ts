@@ -1,10 +1,12 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './types.ts';
 
 /** PGlite (embedded Postgres in WASM): in memory without a data folder, persisted with one. */
 export async function openPglite(dataDir?: string, options: { reset?: boolean } = {}): Promise<Database> {
   if (dataDir && options.reset) rmSync(dataDir, { recursive: true, force: true });
+  // PGlite creates only the last folder of the path: a fresh clone has no .local/ yet.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   const run = async <Row>(
     q: Pick<PGlite, 'query'>,

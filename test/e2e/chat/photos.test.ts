@@ -158,6 +158,43 @@ describe.skipIf(!hasChromium())('photos: camera, upload, size and format rules',
     await context.close();
   });
 
+  it('compression runs in the same-origin worker under the production CSP, not on the main thread', async () => {
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
+    expect((await page.request.get(`${harness.server.url}/`)).headers()['content-security-policy']).toContain(
+      "worker-src 'self'",
+    );
+    const workers: string[] = [];
+    const warnings: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // Main-thread work while compressing: long tasks (>50 ms) would show it ran on the page.
+    await page.evaluate(() => {
+      const w = globalThis as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await chatPage(page).attachFile({
+      name: 'page.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegFromPage(page, 4000, 3000),
+    });
+    await page.getByRole('img', { name: 'Attached homework photo' }).waitFor();
+    expect(workers).toEqual([
+      expect.stringMatching(new RegExp(`^${harness.server.url}/assets/compress\\.worker-[\\w-]+\\.js$`)),
+    ]);
+    expect(warnings.filter((w) => /compress/i.test(w))).toEqual([]); // no main-thread fallback
+    const longTasks = await page.evaluate(
+      () => (globalThis as unknown as { __longTasks: number[] }).__longTasks,
+    );
+    console.log(`main-thread long tasks while compressing a 4000×3000 photo: ${JSON.stringify(longTasks)}`);
+    await context.close();
+  });
+
   it('an iPhone HEIC photo this browser cannot decode gets a clear message', async () => {
     const { context, page } = await newPage(harness.browser);
     await page.goto(`${harness.server.url}/#/`);

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath, fakeCameraArgs, requireResource } from '../../support/resources.ts';
+import { watchContext } from './pageWatch.ts';
 
 export const hasChromium = (): boolean =>
   requireResource(chromiumPath() !== null, 'Chromium (set CHROME_PATH)');
@@ -7,10 +8,18 @@ export const hasChromium = (): boolean =>
 export async function launchBrowser(options: { camera?: boolean } = {}): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('Chromium not found');
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     args: [...chromiumArgs, ...(options.camera ? fakeCameraArgs : [])],
   });
+  // Every context (and browser.newPage's own) is watched for CSP violations and failed app requests.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (contextOptions) => {
+    const context = await newContext(contextOptions);
+    await watchContext(context);
+    return context;
+  };
+  return browser;
 }
 
 export const viewports = {

@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { parseHeadersFile } from '../../../scripts/security-headers.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,6 +14,8 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   '.json': 'application/json',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
 };
 
 export interface RunningServer {
@@ -20,8 +23,14 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-/** Serves a built app the way a static host does: files by path, index.html for `/`. */
+/**
+ * Serves a built app the way a static host does: files by path, index.html for `/`, and the build's
+ * own `_headers` (CSP and friends) on every file, so tests run under the production policy.
+ */
 export async function serveStatic(dir: string): Promise<RunningServer> {
+  const headersPath = join(dir, '_headers');
+  if (!existsSync(headersPath)) throw new Error(`${dir} has no _headers: the e2e run needs the real policy`);
+  const hostHeaders = parseHeadersFile(readFileSync(headersPath, 'utf8'));
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(dir, path === '/' ? 'index.html' : path));
@@ -31,6 +40,7 @@ export async function serveStatic(dir: string): Promise<RunningServer> {
       return;
     }
     const headers: Record<string, string> = {
+      ...hostHeaders,
       'content-type': types[extname(file)] ?? 'application/octet-stream',
     };
     headers['cache-control'] = path.startsWith('/assets/')

@@ -1,5 +1,5 @@
-import libUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
 import { chatStrings } from '../../../lib/strings.ts';
+import { compressImage } from './compressImage.ts';
 import {
   isHeic,
   isSendable,
@@ -36,8 +36,8 @@ async function canDecode(file: Blob): Promise<boolean> {
 
 /**
  * SPEC §5: over 5 MB → refused; otherwise scaled so the longer side is at most 800 px and re-encoded as
- * JPEG 0.8 (browser-image-compression, loaded on first use; its worker script is our own copy, so it
- * works offline and sends nothing to a CDN). If compression fails the original is used — unless the
+ * JPEG 0.8 (browser-image-compression, loaded on first use, in our own same-origin worker: it works
+ * offline, under the CSP, and sends nothing to a CDN). If compression fails the original is used — unless the
  * original is a format the AI cannot read (HEIC where the browser cannot decode it), which gets a clear
  * message instead.
  */
@@ -49,13 +49,10 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
   // The library refuses files without an image/* type (some browsers report HEIC as '').
   const input = file.type.startsWith('image/') ? file : new File([file], file.name, { type: 'image/heic' });
   try {
-    const { default: imageCompression } = await import('browser-image-compression');
-    const compressed = await imageCompression(input, {
+    const compressed = await compressImage(input, {
       maxWidthOrHeight: MAX_IMAGE_SIDE_PX,
       initialQuality: JPEG_QUALITY,
       fileType: 'image/jpeg',
-      useWebWorker: true,
-      libURL: new URL(libUrl, location.href).href,
     });
     return { ok: true, dataUrl: await readAsDataUrl(compressed), bytes: compressed.size, compressed: true };
   } catch (error) {
