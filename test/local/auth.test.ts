@@ -40,7 +40,7 @@ describe('sign-up, confirmation and sessions', () => {
     expect(signUp.user?.email).toBe(email);
     expect(signUp.user?.email_confirmed_at).toBeUndefined();
     expect(signUp.user?.user_metadata).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
-    expect(mail.subject).toBe('Confirm your email address');
+    expect(mail.subject).toBe('Confirm your StudyMate account'); // config.toml's template subject
     expect(mail.verify_url).toContain(`${backend.url}/auth/v1/verify?token=pkce_`);
     // PKCE: the code arrives in the query and the app's hash route survives.
     expect(`${landing.origin}${landing.pathname}${landing.hash}`).toBe(`${backend.url}/#/login`);
@@ -191,7 +191,7 @@ describe('password recovery and tokens', () => {
     });
     expect(sent.error).toBeNull();
     const mail = await latestMail(backend.url, email);
-    expect(mail.subject).toBe('Reset your password');
+    expect(mail.subject).toBe('Reset your StudyMate password'); // config.toml's template subject
     const landing = await followLink(mail.verify_url);
     expect(landing.hash).toBe('#/reset-password');
     const exchanged = await client.auth.exchangeCodeForSession(landing.searchParams.get('code') ?? '');
