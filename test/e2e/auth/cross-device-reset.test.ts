@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../support/browser.ts';
-import { createUser, waitForMails } from './support/backendApi.ts';
+import { createUser, mailsTo, waitForMails } from './support/backendApi.ts';
 import { type AuthEnv, openApp, startAuthEnv, uniqueEmail } from './support/harness.ts';
 import { logIn } from './support/pageActions.ts';
 
@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium())('password reset across devices (local backend)',
     await createUser(env.backend, email, 'old-password-1');
     const a = await openApp(env, '/forgot-password');
     await requestReset(a.page, email);
-    const [mail] = await waitForMails(env.url, email, 1);
+    const [mail] = await waitForMails(env.url, email, 2); // confirmation, then reset
     const link = mail?.link ?? '';
     expect(link).toMatch(new RegExp(`^${env.url}/\\?token_hash=pkce_\\w+&type=recovery#/reset-password$`));
 
@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium())('password reset across devices (local backend)',
     await createUser(env.backend, email, 'old-password-1');
     const a = await openApp(env, '/forgot-password');
     await requestReset(a.page, email);
-    const [mail] = await waitForMails(env.url, email, 1);
+    const [mail] = await waitForMails(env.url, email, 2); // confirmation, then reset
     const b = await openApp(env, '/');
     await b.page.goto(mail?.link ?? '');
     await b.page.getByRole('heading', { name: 'Set New Password' }).waitFor();
@@ -109,7 +109,8 @@ describe.skipIf(!hasChromium())('password reset across devices (local backend)',
     await createUser(env.backend, email, 'old-password-1');
     const a = await openApp(env, '/forgot-password');
     await requestReset(a.page, email);
-    const [mail] = await waitForMails(env.url, email, 1);
+    const [mail] = await waitForMails(env.url, email, 2); // the sign-up confirmation, then the reset
+    expect(mail?.kind).toBe('recovery');
     await a.context.close();
 
     const b = await openApp(env, '/forgot-password');
@@ -120,8 +121,9 @@ describe.skipIf(!hasChromium())('password reset across devices (local backend)',
     await setPassword(b.page, 'phone-password-1');
     await b.page.getByRole('heading', { name: 'Password Updated!' }).waitFor();
     await logIn(b.page, env.url, email, 'phone-password-1');
-    // Only the one mail was sent: the code step never asks for another.
-    expect(await waitForMails(env.url, email, 1)).toHaveLength(1);
+    // Only the one reset mail was sent: the code step never asks for another.
+    const resets = (await mailsTo(env.url, email)).filter((m) => m.kind === 'recovery');
+    expect(resets).toHaveLength(1);
     await b.context.close();
   });
 });
