@@ -5,7 +5,8 @@ import { screenTitles } from '../lib/strings.ts';
 
 export default function ForgotPasswordScreen() {
   const [params] = useSearchParams();
-  const initialStep = params.get('step') === 'reset' ? 'newPassword' : 'email';
+  const step = params.get('step');
+  const initialStep = step === 'reset' ? 'newPassword' : step === 'code' ? 'code' : 'email';
   return (
     <ScreenLayout title={screenTitles.forgotPassword} back="/login" menu="reset">
       {/* A new ?step= remounts the flow at that step. */}

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseToml, type TomlTable, type TomlValue } from './toml.ts';
 
@@ -25,6 +26,30 @@ export interface LocalConfig {
   rateLimits: RateLimits;
   /** verify_jwt per function name; functions not listed default to true, as with the Supabase CLI. */
   functionsVerifyJwt: Record<string, boolean>;
+  /** [auth.email.template.<name>] with the file content_path names read in; absent: GoTrue's default mail. */
+  emailTemplates: Partial<Record<EmailTemplateName, EmailTemplate>>;
+}
+
+export type EmailTemplateName = 'confirmation' | 'recovery';
+export interface EmailTemplate {
+  subject: string | null;
+  content: string;
+}
+
+/** content_path is relative to the project folder (the parent of supabase/), as with the Supabase CLI. */
+function emailTemplates(email: TomlTable, configPath: string): LocalConfig['emailTemplates'] {
+  const templates = table(email, 'template');
+  const projectDir = dirname(dirname(resolve(configPath)));
+  const out: LocalConfig['emailTemplates'] = {};
+  for (const name of ['confirmation', 'recovery'] as const) {
+    const t = table(templates, name);
+    if (typeof t.content_path !== 'string') continue;
+    out[name] = {
+      subject: typeof t.subject === 'string' ? t.subject : null,
+      content: readFileSync(resolve(projectDir, t.content_path), 'utf8'),
+    };
+  }
+  return out;
 }
 
 /** GoTrue's per-IP limits ([auth.rate_limit] of the Supabase CLI's config.toml). */
@@ -73,6 +98,7 @@ export function loadConfig(path = defaultConfigPath): LocalConfig {
       token_verifications: num(limits.token_verifications, DEFAULT_RATE_LIMITS.token_verifications),
     },
     functionsVerifyJwt,
+    emailTemplates: emailTemplates(email, path),
   };
 }
 

@@ -10,25 +10,28 @@ export interface MailMessage {
   kind: 'signup' | 'recovery';
   html: string;
   text: string;
+  /** The link the e-mail shows (the template's first link). */
   link: string | null;
   otp: string | null;
+  /** GoTrue's /auth/v1/verify URL for the same token ({{ .ConfirmationURL }}). */
+  verify_url: string | null;
   created_at: string;
 }
 
-export type NewMail = Omit<MailMessage, 'id' | 'created_at'>;
+export type NewMail = Omit<MailMessage, 'id' | 'created_at' | 'verify_url'> & { verifyUrl: string | null };
 
 export async function recordMail(q: Queryable, mail: NewMail): Promise<void> {
   await q.query(
-    `insert into auth.local_mailbox (recipient, subject, kind, html, text_body, link, otp)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [mail.recipient, mail.subject, mail.kind, mail.html, mail.text, mail.link, mail.otp],
+    `insert into auth.local_mailbox (recipient, subject, kind, html, text_body, link, otp, verify_url)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [mail.recipient, mail.subject, mail.kind, mail.html, mail.text, mail.link, mail.otp, mail.verifyUrl],
   );
 }
 
 export async function listMail(db: Queryable, recipient?: string): Promise<MailMessage[]> {
   const { rows } = await db.query<{ j: string }>(
     `select jsonb_build_object('id', id, 'recipient', recipient, 'subject', subject, 'kind', kind, 'html', html,
-       'text', text_body, 'link', link, 'otp', otp, 'created_at', created_at)::text as j
+       'text', text_body, 'link', link, 'otp', otp, 'verify_url', verify_url, 'created_at', created_at)::text as j
        from auth.local_mailbox where $1::text is null or lower(recipient) = lower($1::text) order by id desc`,
     [recipient ?? null],
   );

@@ -26,7 +26,7 @@ async function signUpAndConfirm(email: string, password: string) {
   expect(error).toBeNull();
   expect(data.session).toBeNull();
   const mail = await latestMail(backend.url, email);
-  const landing = await followLink(mail.link);
+  const landing = await followLink(mail.verify_url);
   const code = landing.searchParams.get('code');
   expect(code).toBeTruthy();
   const exchanged = await client.auth.exchangeCodeForSession(code ?? '');
@@ -41,8 +41,8 @@ describe('sign-up, confirmation and sessions', () => {
     expect(signUp.user?.email).toBe(email);
     expect(signUp.user?.email_confirmed_at).toBeUndefined();
     expect(signUp.user?.user_metadata).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
-    expect(mail.subject).toBe('Confirm your email address');
-    expect(mail.link).toContain(`${backend.url}/auth/v1/verify?token=pkce_`);
+    expect(mail.subject).toBe('Confirm your StudyMate account'); // config.toml's template subject
+    expect(mail.verify_url).toContain(`${backend.url}/auth/v1/verify?token=pkce_`);
     // PKCE: the code arrives in the query and the app's hash route survives.
     expect(`${landing.origin}${landing.pathname}${landing.hash}`).toBe(`${backend.url}/#/login`);
     expect(session?.user.email_confirmed_at).toBeTruthy();
@@ -151,11 +151,11 @@ describe('sign-up, confirmation and sessions', () => {
     const sender = clients[results.findIndex((r) => r.error === null)] ?? client;
     expect(errors[0]).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
     const second = await latestMail(backend.url, email);
-    expect(second.link).not.toBe(first.link);
+    expect(second.verify_url).not.toBe(first.verify_url);
     // The older link no longer works; the newer one does (in the browser that asked for it).
-    const stale = await followLink(first.link);
+    const stale = await followLink(first.verify_url);
     expect(new URLSearchParams(stale.hash.slice(1)).get('error_code')).toBe('otp_expired');
-    const landing = await followLink(second.link);
+    const landing = await followLink(second.verify_url);
     expect(
       (await sender.auth.exchangeCodeForSession(landing.searchParams.get('code') ?? '')).error,
     ).toBeNull();
@@ -192,8 +192,8 @@ describe('password recovery and tokens', () => {
     });
     expect(sent.error).toBeNull();
     const mail = await latestMail(backend.url, email);
-    expect(mail.subject).toBe('Reset your password');
-    const landing = await followLink(mail.link);
+    expect(mail.subject).toBe('Reset your StudyMate password'); // config.toml's template subject
+    const landing = await followLink(mail.verify_url);
     expect(landing.hash).toBe('#/reset-password');
     const exchanged = await client.auth.exchangeCodeForSession(landing.searchParams.get('code') ?? '');
     expect(exchanged.error).toBeNull();
@@ -226,7 +226,9 @@ describe('password recovery and tokens', () => {
     expect(
       (await post('/recover', { email, code_challenge: challenge, code_challenge_method: 's256' })).status,
     ).toBe(200);
-    const code = (await followLink((await latestMail(backend.url, email)).link)).searchParams.get('code');
+    const code = (await followLink((await latestMail(backend.url, email)).verify_url)).searchParams.get(
+      'code',
+    );
     const wrong = await post('/token?grant_type=pkce', { auth_code: code, code_verifier: `${verifier}x` });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ code: 'bad_code_verifier' });
@@ -259,7 +261,7 @@ describe('password recovery and tokens', () => {
     expect(again.error).toBeNull();
     expect(again.data.session).toBeNull();
     expect(again.data.user?.identities).toEqual([]);
-    expect((await latestMail(backend.url, email)).link).toBe(before.link);
+    expect((await latestMail(backend.url, email)).verify_url).toBe(before.verify_url);
   });
 
   it('rotates refresh tokens and refuses invalid, reused and signed-out ones', async () => {

@@ -34,6 +34,7 @@ export interface Mail {
   subject: string;
   kind: string;
   link: string;
+  verify_url: string;
   otp: string;
   html: string;
 }

@@ -4,7 +4,9 @@
  *  - `?code=…#/reset-password` — PKCE code in the query before the hash (GoTrue today);
  *  - `#/reset-password?code=…` — in the hash route's own query (a redirect built by concatenation);
  *  - `#/reset-password#access_token=…&type=recovery` — implicit-flow tokens after the route;
- *  - `?flow=recovery&error=…#error=…` — on failure GoTrue replaces the fragment, losing the route.
+ *  - `?flow=recovery&error=…#error=…` — on failure GoTrue replaces the fragment, losing the route;
+ *  - `?token_hash=…&type=recovery#/reset-password` — our e-mail templates (supabase/templates): the
+ *    app verifies the hash itself, and only when the user acts (docs/DECISIONS.md "Accounts").
  * Our redirect targets carry `?flow=signup|recovery` (kept by GoTrue in every case) so the route can be
  * restored. These functions are pure; linkCapture.ts applies them to the real location.
  */
@@ -13,6 +15,8 @@ export type AuthLinkFlow = 'signup' | 'recovery';
 export interface AuthLink {
   flow: AuthLinkFlow | null;
   code: string | null;
+  /** A token hash from our e-mail templates, for verifyOtp({ token_hash, type }). */
+  tokenHash: string | null;
   accessToken: string | null;
   refreshToken: string | null;
   /** GoTrue's link type, e.g. 'recovery' or 'signup'. */
@@ -24,6 +28,7 @@ export interface AuthLink {
 const FLOW_PARAM = 'flow';
 const AUTH_PARAMS = [
   'code',
+  'token_hash',
   'access_token',
   'refresh_token',
   'expires_at',
@@ -37,7 +42,15 @@ const AUTH_PARAMS = [
   'error_description',
   'sb',
 ];
-const KEY_PARAMS = ['code', 'access_token', 'refresh_token', 'error', 'error_code', 'error_description'];
+const KEY_PARAMS = [
+  'code',
+  'token_hash',
+  'access_token',
+  'refresh_token',
+  'error',
+  'error_code',
+  'error_description',
+];
 
 export const flowRoutes: Record<AuthLinkFlow, string> = { signup: '/login', recovery: '/reset-password' };
 
@@ -71,6 +84,10 @@ export function splitHash(hash: string): HashParts {
 const parseFlow = (value: string | null): AuthLinkFlow | null =>
   value === 'signup' || value === 'recovery' ? value : null;
 
+/** A link without our marker: its GoTrue type tells the flow ('email' is a sign-up confirmation). */
+const flowOfType = (type: string | null): AuthLinkFlow | null =>
+  type === 'recovery' ? 'recovery' : type === 'signup' || type === 'email' ? 'signup' : null;
+
 /** The auth parameters of a URL wherever they sit, or null when it carries none. */
 export function parseAuthLink(href: string): AuthLink | null {
   const url = new URL(href);
@@ -84,11 +101,13 @@ export function parseAuthLink(href: string): AuthLink | null {
     }
     return null;
   };
-  const flow = parseFlow(get(FLOW_PARAM));
-  if (!flow && !KEY_PARAMS.some((key) => get(key) !== null)) return null;
+  const marked = parseFlow(get(FLOW_PARAM));
+  if (!marked && !KEY_PARAMS.some((key) => get(key) !== null)) return null;
+  const tokenHash = get('token_hash');
   return {
-    flow,
+    flow: marked ?? (tokenHash ? flowOfType(get('type')) : null),
     code: get('code'),
+    tokenHash,
     accessToken: get('access_token'),
     refreshToken: get('refresh_token'),
     type: get('type'),

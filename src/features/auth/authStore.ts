@@ -18,7 +18,11 @@ export interface AuthResult {
   error: string | null;
 }
 
-export type SignUpResult = { error: string } | { error: null; confirmed: boolean };
+/** `existing`: Supabase answered with a user without identities (the address is already registered). */
+export type SignUpResult = { error: string } | { error: null; confirmed: boolean; existing: boolean };
+
+/** What proves a password reset: the e-mail link's token hash, or the 6-digit code with its address. */
+export type RecoveryProof = { tokenHash: string } | { email: string; code: string };
 
 export interface SignUpInput {
   firstName: string;
@@ -36,6 +40,10 @@ interface AuthState {
   signUp: (input: SignUpInput) => Promise<SignUpResult>;
   resendConfirmation: (email: string) => Promise<AuthResult>;
   sendPasswordReset: (email: string) => Promise<AuthResult>;
+  /** verifyOtp for a recovery: a session that may set a new password (uses the link or code up). */
+  verifyRecovery: (proof: RecoveryProof) => Promise<AuthResult>;
+  /** verifyOtp for a sign-up confirmation link; the user then logs in (no session is kept). */
+  confirmSignupLink: (tokenHash: string) => Promise<AuthResult>;
   /** Sets a new password for the signed-in (or recovering) user. */
   updatePassword: (password: string) => Promise<AuthResult>;
   /** Ends the session on this device and removes the user's local data (chats, outbox, drafts). */
@@ -107,7 +115,11 @@ export const useAuthStore = create<AuthState>((set, get) => {
           },
         });
         if (error) return { error: authErrorMessage(error) };
-        if (!data.session) return { error: null, confirmed: false };
+        if (!data.session) {
+          // GoTrue's stand-in user for an address that is already registered: nothing was sent.
+          const existing = data.user?.identities?.length === 0;
+          return { error: null, confirmed: false, existing };
+        }
         // Confirmed at once: SPEC §2 sends the user to log in, so this first session is ended here.
         // The device's data stays (same person), unless another account was signed in until now.
         const replaced = previous !== undefined && previous !== data.session.user.id;
@@ -116,7 +128,7 @@ export const useAuthStore = create<AuthState>((set, get) => {
         );
         signedOut();
         if (replaced) await wipeLocalData();
-        return { error: null, confirmed: true };
+        return { error: null, confirmed: true, existing: false };
       } catch {
         return { error: authStrings.unexpected };
       }
@@ -145,6 +157,44 @@ export const useAuthStore = create<AuthState>((set, get) => {
           redirectTo: linkRedirectUrl(location.href, 'recovery'),
         });
         return { error: error ? authErrorMessage(error) : null };
+      } catch {
+        return { error: authStrings.unexpected };
+      }
+    },
+
+    verifyRecovery: async (proof) => {
+      const got = await acquire(null, authStrings.reset.serviceUnavailable);
+      if ('error' in got) return got;
+      try {
+        const { error } =
+          'tokenHash' in proof
+            ? await got.client.auth.verifyOtp({ token_hash: proof.tokenHash, type: 'recovery' })
+            : await got.client.auth.verifyOtp({
+                email: proof.email.trim(),
+                token: proof.code,
+                type: 'recovery',
+              });
+        return { error: error ? authErrorMessage(error) : null };
+      } catch {
+        return { error: authStrings.unexpected };
+      }
+    },
+
+    confirmSignupLink: async (tokenHash) => {
+      const got = await acquire(null, authStrings.signup.serviceUnavailable);
+      if ('error' in got) return got;
+      const previous = get().user?.id;
+      try {
+        const { data, error } = await got.client.auth.verifyOtp({ token_hash: tokenHash, type: 'email' });
+        if (error) return { error: authErrorMessage(error) };
+        // As after a confirmed sign-up (SPEC §2): the address is confirmed and the user logs in.
+        const replaced = previous !== undefined && previous !== data.user?.id;
+        await session.withIntent(replaced ? 'wipe' : 'keep', () =>
+          got.client.auth.signOut({ scope: 'local' }),
+        );
+        signedOut();
+        if (replaced) await wipeLocalData();
+        return { error: null };
       } catch {
         return { error: authStrings.unexpected };
       }

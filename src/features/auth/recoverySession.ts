@@ -3,7 +3,8 @@ import type { AppSupabaseClient } from '../../lib/supabase.ts';
 import type { AuthLink } from './authLink.ts';
 import { authLinkFor } from './linkCapture.ts';
 
-export type RecoveryCheck = { valid: true } | { valid: false; message: string };
+/** `tokenHash`: a link from our e-mail templates, verified only when the user sets the password. */
+export type RecoveryCheck = { valid: true; tokenHash?: string } | { valid: false; message: string };
 
 const VALID: RecoveryCheck = { valid: true };
 const invalid = (message: string): RecoveryCheck => ({ valid: false, message });
@@ -12,6 +13,8 @@ const s = authStrings.reset;
 /** Turns the reset link into a session: a PKCE code exchange, or recovery tokens (SPEC §4). */
 async function applyLink(client: AppSupabaseClient, link: AuthLink): Promise<RecoveryCheck | null> {
   if (link.error) return invalid(s.invalidLink);
+  // Not verified here: opening the link (on another device, or a mail scanner) must not use it up.
+  if (link.tokenHash && link.type === 'recovery') return { valid: true, tokenHash: link.tokenHash };
   if (link.code) {
     const { error } = await client.auth.exchangeCodeForSession(link.code);
     return error ? invalid(s.invalidLink) : VALID;
@@ -38,7 +41,7 @@ export async function verifyRecoverySession(client: AppSupabaseClient): Promise<
   if (link) {
     linkOutcome ??= applyLink(client, link);
     const outcome = await linkOutcome;
-    if (outcome && !outcome.valid) return outcome;
+    if (outcome && (!outcome.valid || outcome.tokenHash)) return outcome;
   }
   const { data, error } = await client.auth.getSession();
   if (error) return invalid(s.verifyFailed);

@@ -5,7 +5,8 @@ import { verifyRecoverySession } from './recoverySession.ts';
 
 export type RecoveryPhase =
   | { phase: 'verifying' }
-  | { phase: 'form' }
+  /** `tokenHash`: the link still has to be verified, when the user submits the new password. */
+  | { phase: 'form'; tokenHash?: string }
   | { phase: 'updated' }
   | { phase: 'invalid'; message: string };
 
@@ -15,7 +16,11 @@ const s = authStrings.reset;
  * SPEC §4 reset-link page: verifying → form → updated, or → invalid. PASSWORD_RECOVERY and SIGNED_IN
  * make the session valid; SIGNED_OUT expires it. Call `markUpdated` after the password changed.
  */
-export function useRecoverySession(): { state: RecoveryPhase; markUpdated: () => void } {
+export function useRecoverySession(): {
+  state: RecoveryPhase;
+  markUpdated: () => void;
+  markInvalid: (message: string) => void;
+} {
   const [state, setState] = useState<RecoveryPhase>({ phase: 'verifying' });
   const updated = useRef(false);
 
@@ -32,7 +37,8 @@ export function useRecoverySession(): { state: RecoveryPhase; markUpdated: () =>
       const { data } = client.auth.onAuthStateChange((event) => {
         // Events decide only after the first check, so they cannot race its outcome.
         if (!verified) return;
-        if (event === 'PASSWORD_RECOVERY' || event === 'SIGNED_IN') settle({ phase: 'form' });
+        if (event === 'PASSWORD_RECOVERY' || event === 'SIGNED_IN')
+          setState((now) => (active && !updated.current && now.phase !== 'form' ? { phase: 'form' } : now));
         if (event === 'SIGNED_OUT') settle({ phase: 'invalid', message: s.sessionExpired });
       });
       unsubscribe = () => data.subscription.unsubscribe();
@@ -40,7 +46,9 @@ export function useRecoverySession(): { state: RecoveryPhase; markUpdated: () =>
       const check = await verifyRecoverySession(client);
       verified = true;
       settle(
-        check.valid ? { phase: 'form' } : { phase: 'invalid', message: check.message || s.defaultInvalid },
+        check.valid
+          ? { phase: 'form', tokenHash: check.tokenHash }
+          : { phase: 'invalid', message: check.message || s.defaultInvalid },
       );
     })().catch((error: unknown) => {
       console.error(error);
@@ -57,5 +65,7 @@ export function useRecoverySession(): { state: RecoveryPhase; markUpdated: () =>
     setState({ phase: 'updated' });
   }, []);
 
-  return { state, markUpdated };
+  const markInvalid = useCallback((message: string) => setState({ phase: 'invalid', message }), []);
+
+  return { state, markUpdated, markInvalid };
 }

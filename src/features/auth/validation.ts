@@ -35,6 +35,19 @@ export function validateResendEmail(email: string): string | null {
   return email.trim() === '' ? authStrings.signup.enterEmail : null;
 }
 
+/** The e-mailed recovery code as typed: spaces and dashes dropped ("123 456" is fine). */
+export const normalizeCode = (code: string): string => code.replace(/[\s-]/g, '');
+
+export type RecoveryCodeField = 'email' | 'code';
+
+/** The "Have a code?" step: an address and a 6-digit code. */
+export function validateRecoveryCode(email: string, code: string): FormProblem<RecoveryCodeField> | null {
+  if (email.trim() === '') return { message: authStrings.signup.enterEmail, fields: ['email'] };
+  if (!/^\d{6}$/.test(normalizeCode(code)))
+    return { message: authStrings.forgot.codeFormat, fields: ['code'] };
+  return null;
+}
+
 export type NewPasswordField = 'password' | 'confirm';
 
 /** SPEC §5 new-password forms: the two must match, then be at least 6 characters. */

@@ -44,6 +44,12 @@ export const authStrings = {
     resent: 'Confirmation email sent! Please check your inbox and spam folder.',
     resendFailed: 'Failed to resend email. Please try again.',
     serviceUnavailable: 'Authentication service is not available. Please check your configuration.',
+    useDifferentEmail: 'Use a different email',
+    existingTitle: 'This email is already registered',
+    existing: (email: string) =>
+      `No new account was created for ${email} and no email was sent. If this is your address, log in, or reset your password if you forgot it.`,
+    logIn: 'Log In',
+    resetPassword: 'Reset Password',
   },
   forgot: {
     steps: (step: number, total: number) => `Step ${step} of ${total}`,
@@ -65,6 +71,14 @@ export const authStrings = {
     mismatch: 'Passwords do not match.',
     tooShort: 'Password must be at least 6 characters long.',
     serviceUnavailable: 'Authentication service is not available. Please try again later.',
+    haveCode: 'Have a code?',
+    codeIntro: 'Enter the email address you asked the reset for and the 6-digit code from the email.',
+    code: '6-digit code',
+    verifyCode: 'Verify code',
+    verifyingCode: 'Verifying...',
+    codeFormat: 'Enter the 6-digit code from the email.',
+    codeInvalid:
+      'This code is invalid or has expired. Use the code from the newest email, or request a new one.',
   },
   reset: {
     verifying: 'Verifying reset session...',
@@ -78,6 +92,7 @@ export const authStrings = {
     verifyFailed: 'An error occurred while verifying your reset session.',
     sessionExpired: 'Session expired. Please request a new password reset.',
     defaultInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+    codeHint: 'Opened the link on another device? Enter the code from the same email instead.',
   },
   profile: {
     notSignedIn: 'Not signed in',

@@ -3,6 +3,7 @@ import type { LocalConfig } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
 import { escapeHtml, recordMail } from '../mailbox.ts';
 import { AuthError } from './errors.ts';
+import { renderMail } from './templates.ts';
 import type { UserRow } from './users.ts';
 
 export type MailKind = 'signup' | 'recovery';
@@ -75,10 +76,22 @@ export async function sendAuthMail(
     `${opts.origin}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${kind}` +
     `&redirect_to=${encodeURIComponent(opts.redirectTo)}`;
   const t = TEMPLATES[kind];
+  const template = opts.config.emailTemplates[kind === 'signup' ? 'confirmation' : 'recovery'];
+  if (template) {
+    const vars = {
+      SiteURL: opts.origin,
+      ConfirmationURL: link,
+      RedirectTo: opts.redirectTo,
+      TokenHash: token,
+    };
+    const mail = renderMail(template, t.subject, { ...vars, Token: otp, Email: email });
+    await recordMail(q, { recipient: email, kind, otp, verifyUrl: link, ...mail });
+    return;
+  }
   const html = `<h3>${t.heading}</h3>
 <p>${t.intro}</p>
 <p><a href="${escapeHtml(link)}">${t.action}</a></p>
 <p>Or enter this code: <strong>${otp}</strong></p>`;
   const text = `${t.heading}\n\n${t.intro}\n${link}\n\nOr enter this code: ${otp}\n`;
-  await recordMail(q, { recipient: email, subject: t.subject, kind, html, text, link, otp });
+  await recordMail(q, { recipient: email, subject: t.subject, kind, html, text, link, otp, verifyUrl: link });
 }

@@ -76,6 +76,8 @@ create table if not exists auth.local_mailbox (
   otp text,
   created_at timestamptz not null default now()
 );
+-- GoTrue's own /verify URL ({{ .ConfirmationURL }}), kept beside the link the e-mail's template shows.
+alter table auth.local_mailbox add column if not exists verify_url text;
 
 -- Which files of supabase/migrations this database has applied (the local backend applies new ones on start).
 create table if not exists auth.local_migrations (

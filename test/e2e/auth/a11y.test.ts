@@ -54,6 +54,11 @@ describe.skipIf(!hasChromium())('accessibility of the account screens with a bac
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
       await scan('forgot: email sent');
+      await page.getByRole('button', { name: 'Have a code?' }).click();
+      await page.getByLabel('6-digit code').fill('12');
+      await page.getByRole('button', { name: 'Verify code' }).click();
+      await page.getByRole('alert').waitFor();
+      await scan('forgot: code step with a message');
 
       await go('/reset-password', 'PASSWORD RESET');
       await page.getByRole('heading', { name: 'Reset Link Invalid' }).waitFor();
@@ -61,6 +66,10 @@ describe.skipIf(!hasChromium())('accessibility of the account screens with a bac
 
       const member = uniqueEmail(`member-${theme}`);
       await createUser(env.backend, member, PASSWORD, { firstName: 'Ana', lastName: 'Lima' });
+      await go('/signup', 'SIGN UP');
+      await fillAndSubmitSignup(page, member);
+      await page.getByText('This email is already registered').waitFor();
+      await scan('signup: address already registered');
       await logIn(page, env.url, member, PASSWORD);
       await go('/reset-password', 'PASSWORD RESET');
       await page.getByRole('heading', { name: 'Set New Password' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../support/browser.ts';
-import { mailsTo, waitForMails } from './support/backendApi.ts';
+import { createUser, mailsTo, waitForMails } from './support/backendApi.ts';
 import { type AuthEnv, openApp, startAuthEnv, uniqueEmail } from './support/harness.ts';
 
 const PASSWORD = 'study-pass-1';
@@ -76,11 +76,13 @@ describe.skipIf(!hasChromium())('sign-up with e-mail confirmation on (local back
     const mails = await waitForMails(env.url, email, 2);
     expect(mails).toHaveLength(2);
 
-    // Resend needs an address (SPEC §5).
-    await page.getByLabel('Email').fill('');
-    await page.getByRole('button', { name: 'Resend Email' }).click();
-    await page.getByText('Please enter your email address').waitFor();
-    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    // The verification view replaced the form: nothing left to submit twice (issue 13).
+    expect(await page.getByRole('button', { name: 'Sign up' }).count()).toBe(0);
+    expect(await page.getByLabel('Email').count()).toBe(0);
+    // 'Use a different email' brings the filled form back, enabled.
+    await page.getByRole('button', { name: 'Use a different email' }).click();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByRole('button', { name: 'Sign up' }).isEnabled()).toBe(true);
 
     // Logging in before confirming is refused with the backend's message.
     await page.goto(`${env.url}/#/login`);
@@ -103,6 +105,31 @@ describe.skipIf(!hasChromium())('sign-up with e-mail confirmation on (local back
     await context.close();
   });
 
+  it('signing up again with a registered address says to log in or reset, and sends nothing', async () => {
+    const email = uniqueEmail('again');
+    await createUser(env.backend, email, PASSWORD);
+    const before = await mailsTo(env.url, email);
+    const { context, page } = await openApp(env, '/signup');
+    await fillSignup(page, { first: 'Ana', last: 'Diaz', email, password: 'another-pass-1' });
+    await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    const panel = page.locator('.verify');
+    await panel.getByText('This email is already registered').waitFor();
+    expect(await panel.textContent()).toContain(
+      `No new account was created for ${email} and no email was sent.`,
+    );
+    expect(await panel.textContent()).not.toContain('Please verify your email');
+    expect(await page.getByRole('button', { name: 'Sign up' }).count()).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await mailsTo(env.url, email)).toHaveLength(before.length);
+    await page.getByRole('link', { name: 'Reset Password' }).click();
+    await page.getByRole('heading', { level: 1, name: 'RESET PASSWORD' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await page.getByRole('heading', { level: 1, name: 'LOG IN' }).waitFor();
+    await context.close();
+  });
+
   it('a confirmation link that is no longer valid says so on the login screen', async () => {
     const email = uniqueEmail('stale-link');
     const { context, page } = await openApp(env, '/signup');
@@ -110,7 +137,8 @@ describe.skipIf(!hasChromium())('sign-up with e-mail confirmation on (local back
     await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
     await page.getByRole('button', { name: 'Sign up' }).click();
     const [mail] = await waitForMails(env.url, email, 1);
-    const broken = (mail?.link ?? '').replace(/token=([^&]+)/, 'token=pkce_0000');
+    expect(mail?.link).toMatch(new RegExp(`^${env.url}/\\?token_hash=pkce_\\w+&type=email#/login$`));
+    const broken = (mail?.link ?? '').replace(/token_hash=([^&]+)/, 'token_hash=pkce_0000');
     await page.goto(broken);
     await page.getByRole('heading', { level: 1, name: 'LOG IN' }).waitFor();
     await page.getByRole('alert').getByText('Email link is invalid or has expired').waitFor();

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   kind: 'signup' | 'recovery';
   link: string | null;
+  otp: string | null;
+  verify_url: string | null;
   text: string;
 }
 

@@ -6,16 +6,8 @@ import { Button } from '../../../ui/Button.tsx';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useAuthStore } from '../authStore.ts';
-import { captureAuthLink } from '../linkCapture.ts';
+import { useSignupConfirmation } from '../useSignupConfirmation.ts';
 import { FormMessage } from './FormMessage.tsx';
-
-/** The notice for a sign-up confirmation link that landed here (the e-mail is confirmed by then). */
-function confirmationNotice(): { tone: 'success' | 'error'; message: string } | null {
-  const link = captureAuthLink();
-  if (link?.flow !== 'signup') return null;
-  if (link.error) return { tone: 'error', message: link.error };
-  return link.code ? { tone: 'success', message: s.login.emailConfirmed } : null;
-}
 
 export function LoginForm() {
   const signIn = useAuthStore((st) => st.signIn);
@@ -23,7 +15,7 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notice] = useState(confirmationNotice);
+  const notice = useSignupConfirmation();
   const messageId = useId();
 
   const submit = async (event: FormEvent) => {

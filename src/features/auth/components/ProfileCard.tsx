@@ -1,4 +1,5 @@
 import { authStrings as s } from '../../../lib/strings.ts';
+import { Email } from '../../../ui/EmailAddress.tsx';
 import { useProfilePlan } from '../useProfilePlan.ts';
 import { type AuthUser, displayNameOf, initialsOf } from '../user.ts';
 import { PlanBadge } from './PlanBadge.tsx';
@@ -14,7 +15,9 @@ export function ProfileCard({ user }: { user: AuthUser }) {
       <h2 id="profile-name" className="profile__name">
         {displayNameOf(user, s.profile.fallbackName)}
       </h2>
-      <p className="profile__email">{user.email}</p>
+      <p className="profile__email">
+        <Email email={user.email ?? ''} />
+      </p>
       <output className="profile__plan" aria-live="polite">
         <PlanBadge state={plan} />
       </output>

@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { useAuthStore } from '../authStore.ts';
 import { type SignupFields, validateSignup } from '../validation.ts';
 import { FormMessage, fieldErrorProps } from './FormMessage.tsx';
+import { SignupExisting } from './SignupExisting.tsx';
 import { SignupVerification } from './SignupVerification.tsx';
 
 /** SPEC §2: the redirect to /login after a confirmed sign-up. */
@@ -17,7 +18,8 @@ type Outcome =
   | { kind: 'idle' }
   | { kind: 'error'; message: string; fields: (keyof SignupFields)[] }
   | { kind: 'confirmed' }
-  | { kind: 'verify'; email: string };
+  | { kind: 'verify'; email: string }
+  | { kind: 'existing'; email: string };
 
 export function SignupForm() {
   const signUp = useAuthStore((st) => st.signUp);
@@ -30,7 +32,6 @@ export function SignupForm() {
   });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const [resendProblemId, setResendProblemId] = useState<string | null>(null);
   const messageId = useId();
   const update = (patch: Partial<SignupFields>) => setForm((f) => ({ ...f, ...patch }));
 
@@ -50,16 +51,20 @@ export function SignupForm() {
     const result = await signUp(form);
     setBusy(false);
     if (result.error !== null) setOutcome({ kind: 'error', message: result.error, fields: [] });
-    else setOutcome(result.confirmed ? { kind: 'confirmed' } : { kind: 'verify', email: form.email.trim() });
+    else if (result.confirmed) setOutcome({ kind: 'confirmed' });
+    else setOutcome({ kind: result.existing ? 'existing' : 'verify', email: form.email.trim() });
   };
 
   const invalid = (field: keyof SignupFields) =>
-    outcome.kind === 'error' && outcome.fields.includes(field)
-      ? fieldErrorProps(true, messageId)
-      : field === 'email' && resendProblemId
-        ? fieldErrorProps(true, resendProblemId)
-        : {};
+    outcome.kind === 'error' && outcome.fields.includes(field) ? fieldErrorProps(true, messageId) : {};
   const locked = busy || outcome.kind === 'confirmed';
+  const backToForm = () => setOutcome({ kind: 'idle' });
+
+  // After a sign-up the form gives way to what happens next (it cannot be submitted twice).
+  if (outcome.kind === 'verify')
+    return <SignupVerification sentTo={outcome.email} onUseDifferentEmail={backToForm} />;
+  if (outcome.kind === 'existing')
+    return <SignupExisting email={outcome.email} onUseDifferentEmail={backToForm} />;
 
   return (
     <form className="form card" onSubmit={submit} noValidate aria-busy={busy}>
@@ -69,13 +74,6 @@ export function SignupForm() {
         tone="success"
         message={outcome.kind === 'confirmed' ? s.signup.created : null}
       />
-      {outcome.kind === 'verify' && (
-        <SignupVerification
-          sentTo={outcome.email}
-          currentEmail={form.email}
-          onEmailProblem={setResendProblemId}
-        />
-      )}
       <div className="form__row">
         <TextField
           label={s.signup.firstName}

@@ -56,11 +56,26 @@ describe('reading an auth link', () => {
     expect(parseAuthLink(`${origin}/?flow=recovery&code=abc#/reset-password`)).toEqual({
       flow: 'recovery',
       code: 'abc',
+      tokenHash: null,
       accessToken: null,
       refreshToken: null,
       type: null,
       error: null,
     });
+  });
+
+  it('reads the token hash of our e-mail templates and takes the flow from its type', () => {
+    expect(parseAuthLink(`${origin}/?token_hash=pkce_abc&type=recovery#/reset-password`)).toMatchObject({
+      flow: 'recovery',
+      tokenHash: 'pkce_abc',
+      type: 'recovery',
+      code: null,
+    });
+    expect(parseAuthLink(`${origin}/?token_hash=h1&type=email#/login`)?.flow).toBe('signup');
+    expect(parseAuthLink(`${origin}/?token_hash=h1&type=other#/login`)?.flow).toBeNull();
+    expect(cleanAuthLinkUrl(`${origin}/?token_hash=h1&type=recovery#/reset-password`)).toBe(
+      `${origin}/#/reset-password`,
+    );
   });
 
   it("reads a code from the hash route's own query", () => {

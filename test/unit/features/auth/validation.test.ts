@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  normalizeCode,
   signupMetadata,
   validateNewPassword,
+  validateRecoveryCode,
   validateResendEmail,
   validateSignup,
 } from '../../../../src/features/auth/validation.ts';
@@ -78,5 +80,19 @@ describe('sign-up metadata (SPEC §3)', () => {
     expect(signupMetadata({ firstName: 'Solo', lastName: '', email: 'x@example.com' }).full_name).toBe(
       'Solo',
     );
+  });
+});
+
+describe('the "Have a code?" step', () => {
+  it('needs an address, then six digits (spaces and dashes ignored)', () => {
+    expect(validateRecoveryCode(' ', '123456')).toEqual({
+      message: 'Please enter your email address',
+      fields: ['email'],
+    });
+    expect(validateRecoveryCode('a@b.co', '12345')?.fields).toEqual(['code']);
+    expect(validateRecoveryCode('a@b.co', '12345a')?.message).toBe('Enter the 6-digit code from the email.');
+    expect(validateRecoveryCode('a@b.co', '123 456')).toBeNull();
+    expect(validateRecoveryCode('a@b.co', '123-456')).toBeNull();
+    expect(normalizeCode(' 12 34-56 ')).toBe('123456');
   });
 });
