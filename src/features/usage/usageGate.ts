@@ -5,7 +5,11 @@ import { limitMessage } from './usageText.ts';
 
 export type UsageGate =
   | { allowed: true; anonymous: boolean; refund: () => void }
-  | { allowed: false; message: string; /** Set when the daily limit is what refused it. */ limit?: UsagePlan };
+  | {
+      allowed: false;
+      message: string /** Set when the daily limit is what refused it. */;
+      limit?: UsagePlan;
+    };
 
 const reasonOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : String(error);
@@ -18,11 +22,14 @@ export async function checkAndRecordUsage(signedIn: boolean): Promise<UsageGate>
   const store = useUsageStore.getState();
   if (signedIn) {
     let usage = store.usage;
-    if (!usage || usage.plan === 'anonymous') {
+    if (!usage || usage.plan === 'anonymous' || store.lastKnown) {
       try {
         usage = await store.refreshFromServer();
       } catch (error) {
-        return { allowed: false, message: chatStrings.errors.checkUsage(reasonOf(error)) };
+        // Last known figures (an offline start) still decide; the server checks again when it answers.
+        if (!usage || usage.plan === 'anonymous' || !store.lastKnown) {
+          return { allowed: false, message: chatStrings.errors.checkUsage(reasonOf(error)) };
+        }
       }
     }
     if (usage.remaining <= 0) {

@@ -11,7 +11,7 @@ export function useUsageSync(): void {
   const userId = useAuthStore((s) => s.user?.id ?? null);
 
   useEffect(() => {
-    const { loadAnonymous, refreshFromServer, forget } = useUsageStore.getState();
+    const { loadAnonymous, refreshFromServer, forget, showLastKnown } = useUsageStore.getState();
     const load = () => {
       if (status === 'signedOut') {
         try {
@@ -20,6 +20,8 @@ export function useUsageSync(): void {
           forget();
         }
       } else if (status === 'signedIn' && userId) {
+        // After an offline reload the last known figures show (marked so) until the server answers.
+        showLastKnown(userId);
         refreshFromServer().catch(() => {
           // Shown when the user sends (SPEC §8 'Unable to check usage limit'); the badge just waits.
         });
