@@ -109,9 +109,10 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
   const figuresUnknown = !known || known.plan === 'anonymous';
   const usage =
     isSignedIn && isOffline() && figuresUnknown ? admitOffline() : await checkAndRecordUsage(isSignedIn);
+  // Stopped before the question showed: it is not taken (the composer keeps it), nothing was counted.
   if (!gate.isCurrent(ticket)) {
     if (usage.allowed) usage.refund();
-    return true;
+    return false;
   }
   if (!usage.allowed) {
     // Asking again at the limit: the limit message is already the last one, nothing is added.
@@ -134,7 +135,12 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
   // 4. The message is appended (written to IndexedDB first) and 'thinking' shows.
   if (shown) await updateMessage(userMessage);
   else await addMessage(userMessage);
-  if (!gate.isCurrent(ticket)) return true;
+  if (!gate.isCurrent(ticket)) {
+    // Stopped while it was being written: it shows, marked stopped (a no-op if another chat opened).
+    usage.refund();
+    await updateMessage({ ...userMessage, delivery: 'stopped' });
+    return true;
+  }
   // Stop from here on leaves the question marked 'Stopped' with a Retry, and gives a visitor's count back.
   let stopped = false;
   const release = holdQuestion(() => {

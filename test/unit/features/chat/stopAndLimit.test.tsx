@@ -130,3 +130,15 @@ describe('the limit message (issue 13)', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 });
+
+describe('Stop before the question shows (issue 13)', () => {
+  it('does not take the question: the composer keeps it and nothing is counted', async () => {
+    const sending = sendQuestion({ text: 'Keep me', image: null });
+    expect(state().phase).toBe('sending');
+    stopResponse();
+    expect(await sending).toBe(false);
+    await settle();
+    expect(state().messages).toEqual([]);
+    expect(useUsageStore.getState().usage?.used ?? 0).toBe(0);
+  });
+});
