@@ -4,7 +4,8 @@ import { useUsageStore } from './usageStore.ts';
 
 /**
  * Keeps the badge's figures in step with who is using the app: the server's for a signed-in user,
- * this browser's for an anonymous visitor (re-read when the tab comes back, e.g. on a new UTC day).
+ * this browser's for an anonymous visitor (re-read when the tab comes back, e.g. on a new UTC day, and
+ * when the connection comes back).
  */
 export function useUsageSync(): void {
   const status = useAuthStore(authSelectors.status);
@@ -33,6 +34,11 @@ export function useUsageSync(): void {
       if (document.visibilityState === 'visible') load();
     };
     document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    // Back online: the server is asked again (last known figures give way to its answer).
+    window.addEventListener('online', load);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', load);
+    };
   }, [status, userId]);
 }

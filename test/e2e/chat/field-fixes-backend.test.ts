@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { swControlled } from '../offline/support/offlinePage.ts';
 import { hasChromium, newPage } from '../support/browser.ts';
 import { useAiBackendAndBrowser } from '../support/harness.ts';
-import { createUser, logIn, uniqueEmail } from './support/backendUser.ts';
+import { createUser, logIn, uniqueEmail, useQuestions } from './support/backendUser.ts';
 import { chatPage } from './support/chatPage.ts';
 
 const MARKDOWN_ANSWER = [
@@ -79,6 +80,30 @@ describe.skipIf(!hasChromium())('chat field fixes through chat-with-ai (issue 13
     expect(clip?.html).toContain('<h2>Photosynthesis</h2>');
     expect(clip?.html).toContain('<strong>light</strong>');
     expect(clip?.html).toContain('<math');
+    await context.close();
+  });
+
+  it('after an offline reload a signed-in user sees the last known figures, marked so, until the server answers', async () => {
+    const email = uniqueEmail('chat-last-known');
+    const userId = await createUser(harness.server, email, 'known-pass-1');
+    await useQuestions(harness.server, userId, 2);
+    const { context, page } = await newPage(harness.browser);
+    await logIn(page, harness.server.url, email, 'known-pass-1');
+    await swControlled(page);
+    const chat = chatPage(page);
+    await chat.badge.getByText('3/5 left').waitFor();
+
+    await context.setOffline(true);
+    await page.reload({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'How can I help you?' }).waitFor({ timeout: 10_000 });
+    const badge = page.getByRole('status', { name: 'Questions today: 3/5 left (last known)' });
+    await badge.waitFor({ timeout: 10_000 });
+    expect(await badge.textContent()).toBe('3/5 left · last known');
+
+    // Back online, the server's figures replace them (another question was used meanwhile elsewhere).
+    await useQuestions(harness.server, userId, 1);
+    await context.setOffline(false);
+    await page.getByRole('status', { name: 'Questions today: 2/5 left' }).waitFor({ timeout: 15_000 });
     await context.close();
   });
 });

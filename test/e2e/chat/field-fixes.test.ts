@@ -115,10 +115,23 @@ describe.skipIf(!hasChromium())('chat field fixes (issue 13)', () => {
           expect(overlap).toBe(false);
         }
       }
-      // The placeholder fits on one line (the empty box is one line high).
-      const input = await chat.input.evaluate((el) => ({ height: el.clientHeight, scroll: el.scrollHeight }));
+      // The placeholder stays on one line (the empty box is one line high), and from 390 px on it is
+      // shown whole (measured in this Chromium's own sans-serif, wider than phones' system fonts).
+      const input = await chat.input.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const probe = document.createElement('span');
+        probe.textContent = (el as HTMLTextAreaElement).placeholder;
+        probe.style.cssText = `position:absolute;white-space:nowrap;font:${getComputedStyle(el, '::placeholder').font}`;
+        document.body.append(probe);
+        const text = probe.getBoundingClientRect().width;
+        probe.remove();
+        const room =
+          el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return { height: el.clientHeight, scroll: el.scrollHeight, text, room };
+      });
       expect(input.height).toBeLessThanOrEqual(44);
       expect(input.scroll).toBeLessThanOrEqual(input.height);
+      if (viewport.width >= 390) expect(input.text).toBeLessThanOrEqual(input.room);
       for (const theme of ['dark', 'light'] as const) {
         await setTheme(page, theme);
         const colours = await chat.input.evaluate((el) => ({
