@@ -83,26 +83,28 @@ describe.skipIf(!hasChromium())('chat field fixes (issue 13)', () => {
     await context.close();
   });
 
-  for (const [name, viewport] of [
+  const sizes = [
     ['phone 360', viewports.phone],
     ['phone 390', { width: 390, height: 844 }],
     ['desktop', viewports.desktop],
-  ] as const) {
-    it(`header and composer at ${name}: name shown, 44×44 round buttons, one-line placeholder`, async () => {
-      const { context, page } = await newPage(harness.browser, viewport);
-      await page.goto(`${harness.server.url}/#/`);
-      await seedAnonymous(page, 2);
-      await page.reload();
-      const chat = chatPage(page);
-      await chat.badge.getByText('3/5 left').waitFor();
+  ] as const;
+
+  /** The chat screen at `viewport` with a visitor's badge showing (2 questions asked today). */
+  async function openWithBadge(viewport: { width: number; height: number }) {
+    const opened = await newPage(harness.browser, viewport);
+    await opened.page.goto(`${harness.server.url}/#/`);
+    await seedAnonymous(opened.page, 2);
+    await opened.page.reload();
+    await chatPage(opened.page).badge.getByText('3/5 left').waitFor();
+    return opened;
+  }
+
+  for (const [name, viewport] of sizes) {
+    it(`header at ${name}: product name and icon shown with the badge, nothing overlaps or overflows`, async () => {
+      const { context, page } = await openWithBadge(viewport);
       expect(await page.locator('.brand__name').isVisible()).toBe(true);
+      expect(await page.locator('.brand svg').isVisible()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-      for (const button of await page.locator('.chat-header .icon-btn, .composer .icon-btn').all()) {
-        const box = await button.boundingBox();
-        expect([box?.width, box?.height]).toEqual([44, 44]);
-        expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
-      }
-      // The header's controls stay inside it, none on top of another.
       const boxes = await page
         .locator(
           '.chat-header .brand, .chat-header .usage-badge, .chat-header .icon-btn, .chat-header .btn, .avatar',
@@ -115,8 +117,24 @@ describe.skipIf(!hasChromium())('chat field fixes (issue 13)', () => {
           expect(overlap).toBe(false);
         }
       }
-      // The placeholder stays on one line (the empty box is one line high), and from 390 px on it is
-      // shown whole (measured in this Chromium's own sans-serif, wider than phones' system fonts).
+      await context.close();
+    });
+
+    it(`icon buttons at ${name} are 44×44 circles`, async () => {
+      const { context, page } = await openWithBadge(viewport);
+      for (const button of await page.locator('.chat-header .icon-btn, .composer .icon-btn').all()) {
+        const box = await button.boundingBox();
+        expect([box?.width, box?.height]).toEqual([44, 44]);
+        expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
+      }
+      await context.close();
+    });
+
+    it(`the composer placeholder at ${name}: one line, whole from 390 px, ≥ 4.5:1 in both themes`, async () => {
+      const { context, page } = await openWithBadge(viewport);
+      const chat = chatPage(page);
+      // The empty box is one line high, and from 390 px on the placeholder shows whole (measured in
+      // this Chromium's own sans-serif, wider than phones' system fonts).
       const input = await chat.input.evaluate((el) => {
         const style = getComputedStyle(el);
         const probe = document.createElement('span');
@@ -146,12 +164,17 @@ describe.skipIf(!hasChromium())('chat field fixes (issue 13)', () => {
     });
   }
 
-  it('a sent photo has even padding; attaching one keeps the last message in view', async () => {
-    const { context, page } = await newPage(harness.browser, { width: 360, height: 560 });
+  const photo = async (page: Page) => ({
+    name: 'sheet.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await jpegFromPage(page, 900, 1200),
+  });
+
+  it('a sent photo has the same padding on every side', async () => {
+    const { context, page } = await newPage(harness.browser);
     await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
-    const photo = { name: 'sheet.jpg', mimeType: 'image/jpeg', buffer: await jpegFromPage(page, 900, 1200) };
-    await chat.attachFile(photo);
+    await chat.attachFile(await photo(page));
     await page.getByText('Image attached').waitFor();
     await chat.input.press('Enter');
     const sent = await chat.nth(chat.questions, 1);
@@ -162,13 +185,27 @@ describe.skipIf(!hasChromium())('chat field fixes (issue 13)', () => {
       return [i.top - b.top, b.right - i.right, b.bottom - i.bottom, i.left - b.left];
     });
     for (const side of pad) expect(Math.abs(side - (pad[0] as number))).toBeLessThanOrEqual(1);
-    await chat.nth(chat.answers, 1);
+    await context.close();
+  });
 
-    // At the bottom of a conversation taller than the screen, attach another photo: still at the bottom.
+  it('attaching a photo keeps the last message in view', async () => {
+    const { context, page } = await newPage(harness.browser, { width: 360, height: 560 });
+    await page.goto(`${harness.server.url}/#/`);
+    const chat = chatPage(page);
+    for (const n of [1, 2]) {
+      await chat.ask(`Question ${n} with a long answer`);
+      await chat.nth(chat.answers, n);
+      await page
+        .locator('.copy-btn')
+        .nth(n - 1)
+        .waitFor();
+    }
+    // At the bottom of a conversation taller than the screen, attach a photo: still at the bottom.
     const scroll = page.locator('.chat__scroll');
     const gap = () => scroll.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    expect(await scroll.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);
     expect(await gap()).toBeLessThanOrEqual(1);
-    await chat.attachFile(photo);
+    await chat.attachFile(await photo(page));
     await page.locator('.attachment img').waitFor();
     await page.waitForTimeout(200);
     expect(await gap()).toBeLessThanOrEqual(1);
