@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { hasChromium, newPage, viewports } from '../support/browser.ts';
 import { useDemoServerAndBrowser } from '../support/harness.ts';
 import { chatPage, jpegFromPage } from './support/chatPage.ts';
@@ -49,6 +50,10 @@ describe.skipIf(!hasChromium())('chat field fixes (issue 13)', () => {
     const notice = await chat.nth(chat.notices, 1);
     const actions = notice.getByRole('navigation', { name: 'What you can do' });
     expect(await actions.getByRole('link').allTextContents()).toEqual(['Sign up', 'Upgrade']);
+    for (const theme of ['dark', 'light'] as const) {
+      await setTheme(page, theme);
+      expect(await axeViolations(page)).toEqual([]);
+    }
 
     await chat.ask('Sixth question');
     await page.waitForTimeout(500);
@@ -74,6 +79,10 @@ describe.skipIf(!hasChromium())('chat field fixes (issue 13)', () => {
     const question = await chat.nth(chat.questions, 1);
     await question.getByText('Stopped').waitFor();
     expect(await chat.badge.count()).toBe(0); // the count was given back: nothing used today
+    for (const theme of ['dark', 'light'] as const) {
+      await setTheme(page, theme);
+      expect(await axeViolations(page)).toEqual([]);
+    }
     await question.getByRole('button', { name: 'Retry this question' }).click();
     await chat.thinking.waitFor();
     expect(await question.getByText('Stopped').count()).toBe(0);
