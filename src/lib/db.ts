@@ -43,6 +43,12 @@ export interface StoredMessage {
   /** A JPEG/PNG data URL for a question with a photo. */
   image: string | null;
   createdAt: number;
+  /** A question the student stopped before its answer came: shows 'Stopped' and Retry (issue 13). */
+  delivery?: 'stopped';
+  /** The request id a question was sent with; Retry sends it again (the server counts it once). */
+  requestId?: string;
+  /** A limit notice: whose daily limit was reached, which decides the actions under it (issue 13). */
+  limit?: 'anonymous' | 'free' | 'gold' | 'diamond';
 }
 
 export interface OutboxItem {

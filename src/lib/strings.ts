@@ -2,6 +2,7 @@
 export { appStrings } from './strings/app.ts';
 export { authStrings } from './strings/auth.ts';
 export { chatStrings, historyStrings, type Subject, subjects, usageStrings } from './strings/chat.ts';
+export { chatActionStrings } from './strings/chatActions.ts';
 export { contactStrings } from './strings/contact.ts';
 export { missionStrings } from './strings/mission.ts';
 export { offlineStrings } from './strings/offline.ts';

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { authSelectors, useAuthStore } from '../../features/auth/authStore.ts';
 import { initialsOf } from '../../features/auth/user.ts';
 import { InstallMenuItem } from '../../features/install/InstallMenuItem.tsx';
 import { appStrings } from '../../lib/strings.ts';
 import { UserIcon } from '../../ui/icons.tsx';
+import { usePopupMenu } from '../../ui/usePopupMenu.ts';
 import { navigate } from '../router/hashLocation.ts';
 import { entryRoutes, type MenuContext, type MenuEntry, menuEntries } from './menuEntries.ts';
 
@@ -18,35 +19,15 @@ const labels: Record<MenuEntry, string> = {
 
 /**
  * SPEC §2 shared avatar menu: opens and closes by click, closes on an outside click (and Escape).
- * A disclosure (button + list), not an ARIA menu: Tab reaches every entry without arrow-key handling.
+ * A disclosure (button + list), not an ARIA menu: Tab reaches every entry; opening it focuses the first
+ * entry and the arrow keys move between entries, as in the image menu (usePopupMenu).
  */
 export function AvatarMenu({ context }: { context: MenuContext }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggle, rootRef, buttonRef, onMenuKeyDown } = usePopupMenu();
   const user = useAuthStore(authSelectors.user);
   const signedIn = useAuthStore(authSelectors.isSignedIn);
   const signOut = useAuthStore((s) => s.signOut);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const choose = (entry: MenuEntry) => {
     setOpen(false);
@@ -63,15 +44,20 @@ export function AvatarMenu({ context }: { context: MenuContext }) {
         aria-label={appStrings.menu.open}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         {signedIn ? <span aria-hidden="true">{initialsOf(user)}</span> : <UserIcon />}
       </button>
       {open && (
-        <ul id={menuId} className="menu-list avatar-menu__list">
+        <ul id={menuId} className="menu-list avatar-menu__list" onKeyDown={onMenuKeyDown}>
           {menuEntries(context, signedIn).map((entry) => (
             <li key={entry}>
-              <button type="button" className="menu-item avatar-menu__item" onClick={() => choose(entry)}>
+              <button
+                type="button"
+                className="menu-item avatar-menu__item"
+                data-menu-item
+                onClick={() => choose(entry)}
+              >
                 {labels[entry]}
               </button>
             </li>

@@ -17,6 +17,7 @@ export function InstallMenuItem({ onPrompt }: { onPrompt: () => void }) {
       <button
         type="button"
         className="menu-item avatar-menu__item"
+        data-menu-item
         aria-expanded={offer === 'ios' ? hintShown : undefined}
         aria-controls={offer === 'ios' && hintShown ? hintId : undefined}
         onClick={() => {

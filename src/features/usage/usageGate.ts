@@ -1,10 +1,15 @@
 import { chatStrings } from '../../lib/strings.ts';
+import type { UsagePlan } from './limits.ts';
 import { useUsageStore } from './usageStore.ts';
 import { limitMessage } from './usageText.ts';
 
 export type UsageGate =
   | { allowed: true; anonymous: boolean; refund: () => void }
-  | { allowed: false; message: string };
+  | {
+      allowed: false;
+      message: string /** Set when the daily limit is what refused it. */;
+      limit?: UsagePlan;
+    };
 
 const reasonOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : String(error);
@@ -17,14 +22,19 @@ export async function checkAndRecordUsage(signedIn: boolean): Promise<UsageGate>
   const store = useUsageStore.getState();
   if (signedIn) {
     let usage = store.usage;
-    if (!usage || usage.plan === 'anonymous') {
+    if (!usage || usage.plan === 'anonymous' || store.lastKnown) {
       try {
         usage = await store.refreshFromServer();
       } catch (error) {
-        return { allowed: false, message: chatStrings.errors.checkUsage(reasonOf(error)) };
+        // Last known figures (an offline start) still decide; the server checks again when it answers.
+        if (!usage || usage.plan === 'anonymous' || !store.lastKnown) {
+          return { allowed: false, message: chatStrings.errors.checkUsage(reasonOf(error)) };
+        }
       }
     }
-    if (usage.remaining <= 0) return { allowed: false, message: limitMessage(usage.plan, usage.limit) };
+    if (usage.remaining <= 0) {
+      return { allowed: false, message: limitMessage(usage.plan, usage.limit), limit: usage.plan };
+    }
     return { allowed: true, anonymous: false, refund: () => {} };
   }
 
@@ -34,7 +44,9 @@ export async function checkAndRecordUsage(signedIn: boolean): Promise<UsageGate>
   } catch (error) {
     return { allowed: false, message: chatStrings.errors.checkUsage(reasonOf(error)) };
   }
-  if (usage.remaining <= 0) return { allowed: false, message: limitMessage('anonymous', usage.limit) };
+  if (usage.remaining <= 0) {
+    return { allowed: false, message: limitMessage('anonymous', usage.limit), limit: 'anonymous' };
+  }
   try {
     store.recordAnonymous();
   } catch (error) {

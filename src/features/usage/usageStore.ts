@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { usageStrings } from '../../lib/strings.ts';
+import { useAuthStore } from '../auth/authStore.ts';
 import {
   type AnonUsage,
   anonFigures,
@@ -8,12 +9,17 @@ import {
   refundAnonQuestion,
   writeAnonUsage,
 } from './anonymousUsage.ts';
+import { recallUsage, rememberUsage } from './lastKnownUsage.ts';
 import type { UsageFigures } from './limits.ts';
 import { fetchServerUsage } from './serverUsage.ts';
 
 interface UsageState {
   /** Today's figures, or null until known. */
   usage: UsageFigures | null;
+  /** `usage` is a signed-in user's last known figures from an earlier visit, not yet confirmed. */
+  lastKnown: boolean;
+  /** Shows the user's last known figures (kept in this browser) while nothing newer is known. */
+  showLastKnown: (userId: string) => void;
   /** Reads this browser's anonymous record (new UTC day → a fresh allowance). */
   loadAnonymous: () => UsageFigures;
   /** Asks the server for a signed-in user's figures. */
@@ -43,20 +49,44 @@ function updateAnon(change: (usage: AnonUsage) => AnonUsage): UsageFigures {
   return anonFigures(next);
 }
 
-export const useUsageStore = create<UsageState>((set) => ({
+/** Keeps a signed-in user's figures from the server for the next (maybe offline) start. */
+function remember(usage: UsageFigures): void {
+  const userId = useAuthStore.getState().user?.id;
+  if (!userId || usage.plan === 'anonymous') return;
+  try {
+    rememberUsage(storage(), userId, usage);
+  } catch {
+    // No storage: nothing to keep.
+  }
+}
+
+export const useUsageStore = create<UsageState>((set, get) => ({
   usage: null,
+  lastKnown: false,
+  showLastKnown: (userId) => {
+    if (get().usage) return;
+    try {
+      const usage = recallUsage(storage(), userId);
+      if (usage) set({ usage, lastKnown: true });
+    } catch {
+      // No storage: the badge waits for the server.
+    }
+  },
   loadAnonymous: () => {
     const usage = anonFigures(readAnonUsage(storage()));
-    set({ usage });
+    set({ usage, lastKnown: false });
     return usage;
   },
   refreshFromServer: async () => {
     const usage = await fetchServerUsage();
-    set({ usage });
+    set({ usage, lastKnown: false });
+    remember(usage);
     return usage;
   },
   applyServerUsage: (usage) => {
-    if (usage.plan !== 'anonymous') set({ usage });
+    if (usage.plan === 'anonymous') return;
+    set({ usage, lastKnown: false });
+    remember(usage);
   },
   recordAnonymous: () => {
     const usage = updateAnon(recordAnonQuestion);
@@ -70,5 +100,5 @@ export const useUsageStore = create<UsageState>((set) => ({
       // Nothing was stored, so there is nothing to give back.
     }
   },
-  forget: () => set({ usage: null }),
+  forget: () => set({ usage: null, lastKnown: false }),
 }));

@@ -60,3 +60,11 @@ export function limitMessage(plan: UsagePlan, limit: number): string {
         : usageStrings.suggestDiamond;
   return `${usageStrings.dailyLimitReached(limit)}\n\n${suggestion}`;
 }
+
+export type LimitAction = 'signup' | 'upgrade';
+
+/** The actions a limit message names (issue 13): sign up and upgrade for a visitor, upgrade below diamond. */
+export function limitActions(plan: UsagePlan): LimitAction[] {
+  if (plan === 'anonymous') return ['signup', 'upgrade'];
+  return plan === 'diamond' ? [] : ['upgrade'];
+}

@@ -4,14 +4,15 @@ import { useUsageStore } from './usageStore.ts';
 
 /**
  * Keeps the badge's figures in step with who is using the app: the server's for a signed-in user,
- * this browser's for an anonymous visitor (re-read when the tab comes back, e.g. on a new UTC day).
+ * this browser's for an anonymous visitor (re-read when the tab comes back, e.g. on a new UTC day, and
+ * when the connection comes back).
  */
 export function useUsageSync(): void {
   const status = useAuthStore(authSelectors.status);
   const userId = useAuthStore((s) => s.user?.id ?? null);
 
   useEffect(() => {
-    const { loadAnonymous, refreshFromServer, forget } = useUsageStore.getState();
+    const { loadAnonymous, refreshFromServer, forget, showLastKnown } = useUsageStore.getState();
     const load = () => {
       if (status === 'signedOut') {
         try {
@@ -20,6 +21,8 @@ export function useUsageSync(): void {
           forget();
         }
       } else if (status === 'signedIn' && userId) {
+        // After an offline reload the last known figures show (marked so) until the server answers.
+        showLastKnown(userId);
         refreshFromServer().catch(() => {
           // Shown when the user sends (SPEC §8 'Unable to check usage limit'); the badge just waits.
         });
@@ -31,6 +34,11 @@ export function useUsageSync(): void {
       if (document.visibilityState === 'visible') load();
     };
     document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    // Back online: the server is asked again (last known figures give way to its answer).
+    window.addEventListener('online', load);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', load);
+    };
   }, [status, userId]);
 }

@@ -8,5 +8,5 @@ export const screenTitles = {
   plans: 'PLANS',
   mission: 'MISSION STATEMENT',
   contact: 'CONTACT US',
-  diagnostics: 'Connection test',
+  diagnostics: 'CONNECTION TEST',
 } as const;

@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium())('accessibility of the account screens with a bac
       await page.locator('.profile__card .badge:not(.badge--loading)').waitFor();
       await scan('profile: signed in');
 
-      await go('/test-supabase', 'Connection test');
+      await go('/test-supabase', 'CONNECTION TEST');
       await page.locator('.diagnostics__json').waitFor();
       await scan('connection test: results');
 

@@ -134,11 +134,17 @@ describe.skipIf(!hasChromium())('chat through chat-with-ai (local backend)', () 
     await chat.badge.getByText('5/5 used').waitFor();
     expect(harness.ai.requests).toHaveLength(1);
 
-    // Now the button is disabled with the signed-in tooltip, and Enter shows the message without a request.
+    // The message offers the action it names (a free user: Upgrade, no Sign up).
+    expect(await notice.getByRole('link').allTextContents()).toEqual(['Upgrade']);
+    // Now the button is disabled with the signed-in tooltip, and Enter adds no second copy of the
+    // question and the message (issue 13; this step used to expect a second message) and sends nothing.
     await chat.input.fill('Seventh');
     expect(await chat.sendButton.getAttribute('title')).toBe('Monthly limit reached (5 questions)');
     await chat.input.press('Enter');
-    await chat.nth(chat.notices, 2);
+    await page.waitForTimeout(500);
+    expect(await chat.notices.count()).toBe(1);
+    expect(await chat.questions.count()).toBe(2);
+    expect(await chat.input.inputValue()).toBe('Seventh');
     expect(harness.ai.requests).toHaveLength(1);
 
     // Signing out wipes this device's history and closes the conversation.

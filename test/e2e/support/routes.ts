@@ -10,5 +10,5 @@ export const routeTitles: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/premium', title: 'PLANS' },
   { path: '/mission', title: 'MISSION STATEMENT' },
   { path: '/contact', title: 'CONTACT US' },
-  { path: '/test-supabase', title: 'Connection test' },
+  { path: '/test-supabase', title: 'CONNECTION TEST' },
 ];

@@ -24,10 +24,20 @@ export function ChatHeader({ onNewChat, onOpenHistory, onUpgrade }: ChatHeaderPr
       </Link>
       <div className="chat-header__actions">
         <UsageBadge />
-        <button type="button" className="icon-btn" aria-label={historyStrings.open} onClick={onOpenHistory}>
+        <button
+          type="button"
+          className="icon-btn chat-header__history"
+          aria-label={historyStrings.open}
+          onClick={onOpenHistory}
+        >
           <HistoryIcon />
         </button>
-        <button type="button" className="icon-btn" aria-label={chatStrings.newChat} onClick={onNewChat}>
+        <button
+          type="button"
+          className="icon-btn chat-header__new"
+          aria-label={chatStrings.newChat}
+          onClick={onNewChat}
+        >
           <PlusIcon />
         </button>
         {!diamond && (

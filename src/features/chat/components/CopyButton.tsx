@@ -1,25 +1,15 @@
 import { useEffect, useState } from 'react';
 import { chatStrings } from '../../../lib/strings.ts';
 import { CheckIcon, CopyIcon } from './chatIcons.tsx';
+import { writeAnswerToClipboard } from './writeClipboard.ts';
 
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Older browsers and http:// pages have no async clipboard.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
+/** The Markdown → text and HTML conversion loads on the first copy (it brings its own parser). */
+async function copyAnswer(markdown: string): Promise<void> {
+  const { answerClipboard } = await import('../logic/answerClipboard.ts');
+  await writeAnswerToClipboard(answerClipboard(markdown));
 }
 
-/** Copies an answer's markdown; says 'Copied' for two seconds. */
+/** Copies an answer as plain text and as formatted HTML; says 'Copied' for two seconds. */
 export function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -32,7 +22,7 @@ export function CopyButton({ text }: { text: string }) {
       type="button"
       className="copy-btn"
       onClick={() =>
-        copyText(text).then(
+        copyAnswer(text).then(
           () => setCopied(true),
           () => setCopied(false),
         )

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { chatStrings } from '../../../lib/strings.ts';
 import { CameraIcon, ImageIcon, UploadIcon } from '../../../ui/icons.tsx';
+import { usePopupMenu } from '../../../ui/usePopupMenu.ts';
 
 interface ImageMenuProps {
   onFile: (file: File) => void;
@@ -16,48 +17,18 @@ const hasCamera = () => typeof navigator !== 'undefined' && Boolean(navigator.me
  * modal; where there is no camera API, or the camera is refused, the phone's own capture input is used.
  */
 export function ImageMenu({ onFile, disabled }: ImageMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, rootRef, buttonRef, onMenuKeyDown } = usePopupMenu();
   const [camera, setCamera] = useState(false);
   const [cameraUsed, setCameraUsed] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const uploadRef = useRef<HTMLInputElement>(null);
   const captureRef = useRef<HTMLInputElement>(null);
   const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    rootRef.current?.querySelector<HTMLButtonElement>('[data-menu-item]')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
 
   // After the camera dialog closes (capture, Cancel, Escape), focus returns to the image button; the
   // element that opened it (a menu item) is gone. Runs after the dialog's own effect has closed it.
   useEffect(() => {
     if (!camera && cameraUsed) buttonRef.current?.focus();
-  }, [camera, cameraUsed]);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  };
-
-  const onMenuKey = (event: KeyboardEvent) => {
-    const items = [...(rootRef.current?.querySelectorAll<HTMLButtonElement>('[data-menu-item]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    }
-  };
+  }, [camera, cameraUsed, buttonRef]);
 
   const takePhoto = () => {
     close(false);
@@ -86,12 +57,12 @@ export function ImageMenu({ onFile, disabled }: ImageMenuProps) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         disabled={disabled}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         <ImageIcon />
       </button>
       {open && (
-        <ul id={menuId} className="menu-list image-menu__list" onKeyDown={onMenuKey}>
+        <ul id={menuId} className="menu-list image-menu__list" onKeyDown={onMenuKeyDown}>
           <li>
             <button type="button" className="menu-item image-menu__item" data-menu-item onClick={takePhoto}>
               <CameraIcon /> {chatStrings.takePhoto}

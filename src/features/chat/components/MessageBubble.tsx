@@ -5,6 +5,8 @@ import { queuedStatusOf, useOutboxUi } from '../../offline/outboxState.ts';
 import '../../offline/queued.css';
 import type { ChatMessage } from '../state/chatStore.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { LimitActions } from './LimitActions.tsx';
+import { StoppedNote } from './StoppedNote.tsx';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -21,7 +23,7 @@ export const MessageBubble = memo(function MessageBubble({ message, shown }: Mes
   const queued = useOutboxUi(queuedStatusOf(message.id));
   return (
     <div
-      className={`message message--${message.role} message--${message.kind}${queued ? ' message--queued' : ''}`}
+      className={`message message--${message.role} message--${message.kind}${queued ? ' message--queued' : ''}${message.image && !text ? ' message--photo' : ''}`}
     >
       <span className="sr-only">{speaker}: </span>
       {message.image && (
@@ -33,6 +35,8 @@ export const MessageBubble = memo(function MessageBubble({ message, shown }: Mes
         text && <p className="message__text">{text}</p>
       )}
       {message.kind === 'answer' && !typing && <CopyButton text={message.text} />}
+      {message.limit && <LimitActions plan={message.limit} />}
+      {message.delivery === 'stopped' && !queued && <StoppedNote messageId={message.id} />}
       {queued && (
         <p className="message__queued">
           {queued === 'sending' ? offlineStrings.questionSending : offlineStrings.questionQueued}

@@ -27,7 +27,19 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>) {
       atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM_PX;
     };
     el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
+    // The list's box shrinks when something appears under it (an attached photo's preview, a taller
+    // composer, the on-screen keyboard): a reader at the bottom stays there (issue 13).
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (atBottom.current) el.scrollTop = el.scrollHeight;
+          });
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
   }, [ref]);
 
   const scrollToBottom = useCallback(() => {

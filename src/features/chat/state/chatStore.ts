@@ -22,6 +22,8 @@ interface ChatState {
   historyUnavailable: boolean;
 
   appendMessage: (message: ChatMessage) => void;
+  /** Replaces a message of the open chat (same id), e.g. a question marked stopped. */
+  replaceMessage: (message: ChatMessage) => void;
   setPhase: (phase: ChatPhase) => void;
   startTyping: (id: string) => void;
   showTyped: (shown: number) => void;
@@ -51,6 +53,8 @@ export const useChatStore = create<ChatState>((set) => ({
 
   appendMessage: (message) =>
     set((s) => (message.chatId === s.chat.id ? { messages: [...s.messages, message] } : {})),
+  replaceMessage: (message) =>
+    set((s) => ({ messages: s.messages.map((m) => (m.id === message.id ? message : m)) })),
   setPhase: (phase) => set({ phase }),
   startTyping: (id) => set({ phase: 'typing', typing: { id, shown: 0 } }),
   showTyped: (shown) => set((s) => (s.typing ? { typing: { ...s.typing, shown } } : {})),

@@ -1,5 +1,5 @@
 import { chatStrings } from '../../../lib/strings.ts';
-import { DAILY_LIMITS } from '../../usage/limits.ts';
+import { DAILY_LIMITS, type UsagePlan } from '../../usage/limits.ts';
 import { useUsageStore } from '../../usage/usageStore.ts';
 import { limitMessage } from '../../usage/usageText.ts';
 import { LimitReached } from '../api/backendRoute.ts';
@@ -12,6 +12,8 @@ export interface FailureOutcome {
   text: string;
   /** Give an anonymous question back: it was not answered. */
   refund: boolean;
+  /** Set when the daily limit refused it: the limit message's actions show under it. */
+  limit?: UsagePlan;
 }
 
 /** What a failed question shows; null when the user stopped it (nothing to show). */
@@ -19,10 +21,14 @@ export function failureOutcome(route: AiRoute, error: unknown, anonymous: boolea
   if (error instanceof AskAborted) return null;
   if (error instanceof LimitReached) {
     if (anonymous || !error.usage || error.usage.plan === 'anonymous') {
-      return { text: limitMessage('anonymous', DAILY_LIMITS.anonymous), refund: true };
+      return { text: limitMessage('anonymous', DAILY_LIMITS.anonymous), refund: true, limit: 'anonymous' };
     }
     useUsageStore.getState().applyServerUsage({ ...error.usage, remaining: 0 });
-    return { text: limitMessage(error.usage.plan, error.usage.limit), refund: false };
+    return {
+      text: limitMessage(error.usage.plan, error.usage.limit),
+      refund: false,
+      limit: error.usage.plan,
+    };
   }
   if (error instanceof DeliveryError) {
     if (route === 'direct') return { text: directAiErrorText(error.failure), refund: true };

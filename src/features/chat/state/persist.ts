@@ -36,3 +36,16 @@ export async function addMessage(message: ChatMessage): Promise<void> {
   store.updateChat(next);
   store.appendMessage(message);
 }
+
+/** Saves a changed message of the open chat (its chat record unchanged) and shows the change. */
+export async function updateMessage(message: ChatMessage): Promise<void> {
+  const { chat } = useChatStore.getState();
+  if (message.chatId !== chat.id) return;
+  useChatStore.getState().replaceMessage(message);
+  try {
+    await saveMessage(message, chat);
+  } catch (error) {
+    console.warn('Could not save the message to this device', error);
+    useChatStore.getState().markHistoryUnavailable();
+  }
+}

@@ -11,11 +11,11 @@ import { DeliveryError } from '../logic/errors.ts';
 import { newId } from '../logic/ids.ts';
 import { chooseRoute, configProblem, routeInputs } from '../logic/route.ts';
 import { holdFor } from '../logic/timing.ts';
-import { isBusy, useChatStore } from './chatStore.ts';
+import { type ChatMessage, isBusy, useChatStore } from './chatStore.ts';
 import { failureOutcome } from './failures.ts';
-import { gate, stopResponse } from './inflight.ts';
+import { gate, holdQuestion, stopResponse } from './inflight.ts';
 import { makeMessage } from './messages.ts';
-import { addMessage } from './persist.ts';
+import { addMessage, updateMessage } from './persist.ts';
 import { typeOut } from './typingRunner.ts';
 
 export interface Question {
@@ -57,6 +57,9 @@ const admitOffline = (): Awaited<ReturnType<typeof checkAndRecordUsage>> => ({
   refund: () => {},
 });
 
+/** The last message is a limit notice: asking again at the limit adds nothing (issue 13). */
+const endsWithLimitNotice = (): boolean => useChatStore.getState().messages.at(-1)?.limit !== undefined;
+
 /**
  * SPEC §4 chat send flow (loaded on the first question, outside the first paint). Returns true when the question was taken (the composer then clears).
  * Enter or the button while busy acts as stop.
@@ -69,13 +72,34 @@ export async function sendQuestion(question: Question): Promise<boolean> {
   const text = question.text.trim();
   // 1. Nothing to send does nothing.
   if (!text && !question.image) return false;
+  // The request id goes with the question, so that a Retry after Stop sends the same one.
+  const userMessage = { ...makeMessage('user', 'question', text, question.image), requestId: newId() };
+  return deliver(userMessage, false);
+}
+
+/**
+ * Retry of a stopped question (issue 13): the same message and the same request id, so the server
+ * admits it without counting it a second time. Only the chat's last message can be retried.
+ */
+export async function retryQuestion(messageId: string): Promise<boolean> {
+  const { messages, phase } = useChatStore.getState();
+  const question = messages.at(-1);
+  if (isBusy(phase) || !question || question.id !== messageId || question.delivery !== 'stopped')
+    return false;
+  const { delivery: _stopped, ...resent } = question;
+  return deliver({ ...resent, requestId: question.requestId ?? newId() }, true);
+}
+
+/** Steps 2–8 for a question; `shown` when it is already in the conversation (a retry). */
+async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolean> {
+  const requestId = userMessage.requestId ?? newId();
   const ticket = gate.begin();
   const store = useChatStore.getState();
   store.setPhase('sending');
-  const userMessage = makeMessage('user', 'question', text, question.image);
-  const notice = async (line: string) => {
-    await addMessage(userMessage);
-    await addMessage(makeMessage('assistant', 'notice', line));
+  const notice = async (line: string, limit?: ChatMessage['limit']) => {
+    if (shown) await updateMessage(userMessage);
+    else await addMessage(userMessage);
+    await addMessage({ ...makeMessage('assistant', 'notice', line), ...(limit ? { limit } : {}) });
     if (gate.isCurrent(ticket)) useChatStore.getState().setPhase('idle');
   };
 
@@ -85,12 +109,19 @@ export async function sendQuestion(question: Question): Promise<boolean> {
   const figuresUnknown = !known || known.plan === 'anonymous';
   const usage =
     isSignedIn && isOffline() && figuresUnknown ? admitOffline() : await checkAndRecordUsage(isSignedIn);
+  // Stopped before the question showed: it is not taken (the composer keeps it), nothing was counted.
   if (!gate.isCurrent(ticket)) {
     if (usage.allowed) usage.refund();
-    return true;
+    return false;
   }
   if (!usage.allowed) {
-    await notice(usage.message);
+    // Asking again at the limit: the limit message is already the last one, nothing is added.
+    if (usage.limit && endsWithLimitNotice()) {
+      gate.invalidate();
+      useChatStore.getState().setPhase('idle');
+      return false;
+    }
+    await notice(usage.message, usage.limit);
     return true;
   }
   // 3. The configuration is validated.
@@ -102,12 +133,24 @@ export async function sendQuestion(question: Question): Promise<boolean> {
     return true;
   }
   // 4. The message is appended (written to IndexedDB first) and 'thinking' shows.
-  await addMessage(userMessage);
-  if (!gate.isCurrent(ticket)) return true;
+  if (shown) await updateMessage(userMessage);
+  else await addMessage(userMessage);
+  if (!gate.isCurrent(ticket)) {
+    // Stopped while it was being written: it shows, marked stopped (a no-op if another chat opened).
+    usage.refund();
+    await updateMessage({ ...userMessage, delivery: 'stopped' });
+    return true;
+  }
+  // Stop from here on leaves the question marked 'Stopped' with a Retry, and gives a visitor's count back.
+  let stopped = false;
+  const release = holdQuestion(() => {
+    stopped = true;
+    usage.refund();
+    void updateMessage({ ...userMessage, delivery: 'stopped' });
+  });
   useChatStore.getState().setPhase('thinking');
   const sentAt = Date.now();
   const chat = useChatStore.getState().chat;
-  const requestId = newId();
   const messages = toApiMessages(useChatStore.getState().messages, chatStrings.imageOnlyInstruction);
   // Offline, or no answer came back: the question waits in the outbox with its requestId (the server
   // counts it once however often it is retried) and its answer lands in this chat later. Only the
@@ -128,13 +171,14 @@ export async function sendQuestion(question: Question): Promise<boolean> {
     );
     if (!queued) return false;
     if (gate.isCurrent(ticket)) {
+      release();
       gate.finish(ticket);
       useChatStore.getState().setPhase('idle');
     }
     return true;
   };
   if (isOffline() && (await queue(null))) return true;
-  let reply: { kind: 'answer' | 'notice'; text: string };
+  let reply: { kind: 'answer' | 'notice'; text: string; limit?: ChatMessage['limit'] };
   try {
     const result = await askTutor(route, {
       messages,
@@ -147,15 +191,19 @@ export async function sendQuestion(question: Question): Promise<boolean> {
   } catch (error) {
     if (isNetworkFailure(error) && (await queue('network'))) return true;
     const outcome = failureOutcome(route, error, usage.anonymous);
-    if (!outcome) return true; // stopped: nothing to show
-    if (outcome.refund) usage.refund();
-    reply = { kind: 'notice', text: outcome.text };
+    if (!outcome) return true; // stopped: the question says so (holdQuestion above)
+    if (outcome.refund && !stopped) usage.refund();
+    reply = { kind: 'notice', text: outcome.text, limit: outcome.limit };
   }
   // 5. Held until at least 2 s after sending; 8. a stopped or replaced request is discarded.
   await sleep(holdFor(sentAt, Date.now()));
   if (!gate.isCurrent(ticket)) return true;
+  release();
   gate.finish(ticket);
-  const answer = makeMessage('assistant', reply.kind, reply.text);
+  const answer = {
+    ...makeMessage('assistant', reply.kind, reply.text),
+    ...(reply.limit ? { limit: reply.limit } : {}),
+  };
   await addMessage(answer);
   // Stopped during that write: the answer stays, shown in full.
   if (useChatStore.getState().phase !== 'thinking') return true;

@@ -67,6 +67,7 @@ function HistoryContent({
         id={searchId}
         type="search"
         className="field__input"
+        data-autofocus
         value={input}
         onChange={(e) => setInput(e.target.value)}
         autoComplete="off"
