@@ -1,0 +1,127 @@
+// The one place that talks to the computer-algebra library (nerdamer-prime). Everything else works
+// with strings in nerdamer syntax and gets LaTeX or plain text back.
+import nerdamer from 'nerdamer-prime';
+
+type Expr = ReturnType<typeof nerdamer>;
+
+const parse = (s: string): Expr => nerdamer(s);
+
+/** LaTeX of an expression, with nerdamer's quirks fixed (natural log is `\ln`). */
+export function tex(s: string): string {
+  return fixTex(parse(s).toTeX());
+}
+
+export function fixTex(t: string): string {
+  return t
+    .replace(/\\mathrm\{log\}/g, '\\ln')
+    .replace(/\\cdot\s*\\left\(/g, '\\left(')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Canonical plain text (nerdamer syntax) of an expression. */
+export function str(s: string): string {
+  return parse(s).toString();
+}
+
+/** nerdamer's simplify sometimes swaps exact surds for huge rationals; keep the plain form then. */
+export function simplify(s: string): string {
+  const plain = str(s);
+  let r: string;
+  try {
+    r = nerdamer(`simplify(${s})`).toString();
+  } catch {
+    return plain;
+  }
+  if (/\d{7,}/.test(r) && !/\d{7,}/.test(plain)) return plain;
+  return r.length <= plain.length ? r : plain;
+}
+
+export function expand(s: string): string {
+  return nerdamer(`expand(${s})`).toString();
+}
+
+export function factor(s: string): string {
+  return nerdamer(`factor(${s})`).toString();
+}
+
+export function diff(s: string, v: string): string {
+  return nerdamer(`diff(${s},${v})`).toString();
+}
+
+export function integrate(s: string, v: string): string {
+  const r = nerdamer(`integrate(${s},${v})`).toString();
+  if (r.includes('integrate(')) throw new Error('no closed form');
+  return r;
+}
+
+export function limit(s: string, v: string, at: string): string {
+  const r = nerdamer(`limit(${s},${v},${at})`).toString();
+  if (r.includes('limit(')) throw new Error('no limit found');
+  return r;
+}
+
+export function sub(s: string, v: string, value: string): string {
+  return nerdamer(s, { [v]: value }).toString();
+}
+
+/** Numeric value, or NaN when the expression is not a finite real number. */
+export function num(s: string, vars: Record<string, number> = {}): number {
+  try {
+    const scope: Record<string, string> = {};
+    for (const [k, v] of Object.entries(vars)) scope[k] = String(v);
+    const t = nerdamer(s, scope).evaluate().text('decimals');
+    const n = Number(t);
+    return Number.isFinite(n) ? n : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export function variables(s: string): string[] {
+  return parse(s).variables();
+}
+
+/** Polynomial coefficients, lowest power first (e.g. 3x^2+2x-5 → ['-5','2','3']). */
+export function coeffs(s: string, v: string): string[] {
+  const c = nerdamer.coeffs(expand(s), v) as unknown as { toString(): string; elements?: Expr[] };
+  const list = c.toString().replace(/^\[|\]$/g, '');
+  return list === '' ? [] : splitTop(list);
+}
+
+export function solveFor(eq: string, v: string): string[] {
+  const r = nerdamer.solve(eq, v).toString().replace(/^\[|\]$/g, '');
+  return r === '' ? [] : splitTop(r);
+}
+
+/** Split on commas that are not inside brackets. */
+export function splitTop(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of s) {
+    if (ch === '(' || ch === '[') depth++;
+    if (ch === ')' || ch === ']') depth--;
+    if (ch === ',' && depth === 0) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((x) => x.trim());
+}
+
+export function isZero(s: string): boolean {
+  try {
+    return simplify(expand(s)) === '0';
+  } catch {
+    return false;
+  }
+}
+
+/** Short decimal text, e.g. 8.4853; integers stay integers. */
+export function dec(n: number, digits = 4): string {
+  if (!Number.isFinite(n)) return String(n);
+  if (Number.isInteger(n)) return String(n);
+  return String(Number(n.toFixed(digits)));
+}

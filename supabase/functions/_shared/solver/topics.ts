@@ -1,0 +1,7 @@
+// The order in which topics try a question: the most specific phrasing first, plain arithmetic last.
+import { equation } from './equations.ts';
+import type { Draft } from './types.ts';
+
+export type Topic = (text: string) => Draft | null;
+
+export const TOPICS: Topic[] = [equation];
