@@ -14,6 +14,7 @@ export function tex(s: string): string {
 export function fixTex(t: string): string {
   return t
     .replace(/\\mathrm\{log\}/g, '\\ln')
+    .replace(/\\mathrm\{(sin|cos|tan|sec|csc|cot|sinh|cosh|tanh|arcsin|arccos|arctan)\}/g, '\\$1')
     .replace(/\\cdot\s*\\left\(/g, '\\left(')
     .replace(/\s+/g, ' ')
     .trim();
@@ -34,7 +35,8 @@ export function simplify(s: string): string {
     return plain;
   }
   if (/\d{7,}/.test(r) && !/\d{7,}/.test(plain)) return plain;
-  return r.length <= plain.length ? r : plain;
+  if (r.length > plain.length || !agrees(plain, r)) return plain;
+  return r;
 }
 
 export function expand(s: string): string {
@@ -76,6 +78,24 @@ export function num(s: string, vars: Record<string, number> = {}): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** True when two expressions agree numerically at a few sample points (guards library slips). */
+export function agrees(a: string, b: string): boolean {
+  let vs: string[];
+  try {
+    vs = [...new Set([...variables(a), ...variables(b)])];
+  } catch {
+    return false;
+  }
+  for (const p of [0.37, 1.61, 2.93, -0.71]) {
+    const scope = Object.fromEntries(vs.map((v, i) => [v, p + i * 0.13]));
+    const x = num(a, scope);
+    const y = num(b, scope);
+    if (Number.isNaN(x) && Number.isNaN(y)) continue;
+    if (!(Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x)))) return false;
+  }
+  return true;
 }
 
 export function variables(s: string): string[] {
