@@ -26,6 +26,12 @@ export function str(s: string): string {
 }
 
 /** nerdamer's simplify sometimes swaps exact surds for huge rationals; keep the plain form then. */
+/** Exact value of a numeric expression; factorials are multiplied out. */
+export function exact(s: string): string {
+  const r = str(s);
+  return /factorial/.test(r) ? parse(s).evaluate().toString() : r;
+}
+
 export function simplify(s: string): string {
   const plain = str(s);
   let r: string;

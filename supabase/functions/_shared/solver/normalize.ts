@@ -52,6 +52,8 @@ export function normalizeText(input: string): string {
   s = s
     .replace(/[−–—]/g, '-')
     .replace(/[×·∙⋅]/g, '*')
+    .replace(/(\d+\s*\/\s*\d+)\s*÷\s*(\d+\s*\/\s*\d+)/g, '($1)/($2)')
+    .replace(/÷\s*(\d+\s*\/\s*\d+)/g, '/($1)')
     .replace(/÷/g, '/')
     .replace(/π/g, 'pi')
     .replace(/∞/g, 'infinity')
@@ -66,7 +68,7 @@ export function normalizeText(input: string): string {
     .replace(/\barc(sin|cos|tan)\b/gi, 'a$1')
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
     .replace(/\s+/g, ' ')
-    .replace(/[?!.]+$/g, '')
+    .replace(/(?<!\d)[?!.]+$/g, '').replace(/[?.]+$/g, '')
     .trim();
   return s;
 }
