@@ -1,5 +1,5 @@
 // Simplify / expand / factor expressions, exponent rules and logarithms in any base.
-import { agrees, dec, expand, factor, num, simplify, str, tex } from './cas.ts';
+import { agrees, dec, expand, factor, num, raw, simplify, str, tex } from './cas.ts';
 import { asExpression } from './normalize.ts';
 import type { Draft, Step } from './types.ts';
 
@@ -12,10 +12,10 @@ export function manipulate(text: string): Draft | null {
   const e = asExpression(m[2] ?? '');
   if (!e || !/[a-z]/.test(e.replace(/sqrt|pi/g, ''))) return null;
   const start = str(e);
-  const steps: Step[] = [{ rule: 'Write the expression', text: 'Start from the expression as given.', latex: tex(e) }];
+  const steps: Step[] = [{ rule: 'Write the expression', text: 'Start from the expression as given.', latex: raw(e) }];
   if (verb.startsWith('expand') || verb.startsWith('multiply')) {
     const r = expand(e);
-    steps.push({ rule: 'Distributive law', text: 'Multiply every term in one bracket by every term in the other.', latex: `${tex(e)} = ${tex(r)}` });
+    steps.push({ rule: 'Distributive law', text: 'Multiply every term in one bracket by every term in the other.', latex: `${raw(e)} = ${tex(r)}` });
     steps.push({ rule: 'Collect like terms', text: 'Add terms with the same power.', latex: tex(r) });
     return { category: 'expand', title: 'Expanding an expression', steps, answer: tex(r) };
   }
@@ -36,7 +36,7 @@ export function manipulate(text: string): Draft | null {
   if (/\//.test(start)) [rule, text2] = ['Cancel common factors', 'Cancel factors that appear on the top and the bottom.'];
   if (/\^/.test(e) && /[a-z]\^[^+-]*[*/]/.test(e)) [rule, text2] = ['Exponent rules', '$a^m \\cdot a^n = a^{m+n}$, $\\frac{a^m}{a^n} = a^{m-n}$, $(a^m)^n = a^{mn}$.'];
   if (/log/.test(e)) [rule, text2] = ['Log rules', '$\\ln a + \\ln b = \\ln(ab)$, $\\ln a - \\ln b = \\ln\\frac{a}{b}$, $\\ln a^n = n \\ln a$.'];
-  steps.push({ rule, text: text2, latex: `${tex(e)} = ${tex(r)}` });
+  steps.push({ rule, text: text2, latex: `${raw(e)} = ${tex(r)}` });
   return { category: 'simplify', title: 'Simplifying an expression', steps, answer: tex(r) };
 }
 

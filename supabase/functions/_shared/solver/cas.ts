@@ -11,6 +11,15 @@ export function tex(s: string): string {
   return fixTex(parse(s).toTeX());
 }
 
+/** LaTeX of the expression exactly as written (no evaluation), e.g. `2 + 3` stays `2 + 3`. */
+export function raw(s: string): string {
+  try {
+    return fixTex(nerdamer.convertToLaTeX(s).replace(/\\left\((\d+(?:\.\d+)?)\\right\)/g, '$1'));
+  } catch {
+    return tex(s);
+  }
+}
+
 export function fixTex(t: string): string {
   return t
     .replace(/\\mathrm\{log\}/g, '\\ln')

@@ -1,5 +1,5 @@
 // Linear and quadratic equations, linear inequalities, absolute-value and higher polynomial equations.
-import { coeffs, dec, expand, num, simplify, solveFor, str, tex } from './cas.ts';
+import { coeffs, dec, expand, num, raw, simplify, solveFor, str, tex } from './cas.ts';
 import { asExpression } from './normalize.ts';
 import { stripLead } from './phrases.ts';
 import type { Draft, Step } from './types.ts';
@@ -36,7 +36,7 @@ export function equation(text: string): Draft | null {
 }
 
 function opening(left: string, right: string, x: string): Step[] {
-  const steps: Step[] = [{ rule: 'Write the equation', text: `We want the value of $${x}$.`, latex: `${tex(left)} = ${tex(right)}` }];
+  const steps: Step[] = [{ rule: 'Write the equation', text: `We want the value of $${x}$.`, latex: `${raw(left)} = ${raw(right)}` }];
   const le = expand(left);
   const re = expand(right);
   if (str(left) !== le || str(right) !== re) {
@@ -91,7 +91,7 @@ function inequality(left: string, right: string, op: string, x: string, cs: stri
   if (!Number.isFinite(an) || an === 0) return null;
   const texOp = (o: string) => ({ '<': '<', '>': '>', '<=': '\\le', '>=': '\\ge' })[o] ?? o;
   const flip = (o: string) => ({ '<': '>', '>': '<', '<=': '>=', '>=': '<=' })[o] ?? o;
-  const steps: Step[] = [{ rule: 'Write the inequality', text: 'Solve it like an equation, watching the direction of the sign.', latex: `${tex(left)} ${texOp(op)} ${tex(right)}` }];
+  const steps: Step[] = [{ rule: 'Write the inequality', text: 'Solve it like an equation, watching the direction of the sign.', latex: `${raw(left)} ${texOp(op)} ${raw(right)}` }];
   const rhs = simplify(`-(${b})`);
   steps.push({ rule: 'Collect like terms', text: `Move the $${x}$ terms to the left and the numbers to the right.`, latex: `${tex(`(${a})*${x}`)} ${texOp(op)} ${tex(rhs)}` });
   const sol = simplify(`(${rhs})/(${a})`);
@@ -144,7 +144,7 @@ function absolute(left: string, right: string, x: string): Draft | null {
   if (!m || /abs/.test(right)) return null;
   const inner = m[1] ?? '';
   const k = num(right);
-  const steps: Step[] = [{ rule: 'Write the equation', text: 'An absolute value is a distance from zero, so it is never negative.', latex: `${tex(left)} = ${tex(right)}` }];
+  const steps: Step[] = [{ rule: 'Write the equation', text: 'An absolute value is a distance from zero, so it is never negative.', latex: `${raw(left)} = ${raw(right)}` }];
   if (!Number.isFinite(k)) return null;
   if (k < 0) {
     steps.push({ rule: 'Compare with zero', text: 'The right-hand side is negative, which an absolute value can never be.', latex: `${tex(right)} < 0` });
