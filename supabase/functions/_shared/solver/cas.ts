@@ -154,6 +154,18 @@ export function isZero(s: string): boolean {
   }
 }
 
+/** LaTeX of a number; a fraction whose denominator has only factors 2 and 5 is shown as a decimal. */
+export function niceTex(s: string): string {
+  const m = str(s).match(/^(-?\d+)\/(\d+)$/);
+  if (m) {
+    let d = Number(m[2]);
+    while (d % 2 === 0) d /= 2;
+    while (d % 5 === 0) d /= 5;
+    if (d === 1) return String(Number(m[1]) / Number(m[2]));
+  }
+  return tex(s);
+}
+
 /** Short decimal text, e.g. 8.4853; integers stay integers. */
 export function dec(n: number, digits = 4): string {
   if (!Number.isFinite(n)) return String(n);
