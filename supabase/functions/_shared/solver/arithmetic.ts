@@ -21,20 +21,36 @@ function orderSteps(e: string): Step[] {
     const val = str(inner[0]);
     if (val === inner[0].replace(/ /g, '')) break;
     const isRoot = inner[1] !== undefined;
-    const next = cur.replace(inner[0], /^-?\d+$/.test(val) ? (val.startsWith('-') ? `(${val})` : val) : `(${val})`);
-    steps.push({ rule: isRoot ? 'Roots' : 'Brackets first', text: isRoot ? 'Work out the root.' : 'Work out the bracket.', latex: `${raw(inner[0])} = ${tex(val)}` });
+    const next = cur.replace(
+      inner[0],
+      /^-?\d+$/.test(val) ? (val.startsWith('-') ? `(${val})` : val) : `(${val})`,
+    );
+    steps.push({
+      rule: isRoot ? 'Roots' : 'Brackets first',
+      text: isRoot ? 'Work out the root.' : 'Work out the bracket.',
+      latex: `${raw(inner[0])} = ${tex(val)}`,
+    });
     if (next === cur) break;
     cur = next;
   }
   const pow = cur.match(/\d+(?:\.\d+)?\^\(?-?\d+\)?/g);
   if (pow && pow.length > 0 && /[+\-*/]/.test(cur.replace(/\^\(?-/g, '^'))) {
-    steps.push({ rule: 'Powers', text: 'Work out the powers next.', latex: pow.map((p) => `${raw(p)} = ${tex(str(p))}`).join(',\\ ') });
+    steps.push({
+      rule: 'Powers',
+      text: 'Work out the powers next.',
+      latex: pow.map((p) => `${raw(p)} = ${tex(str(p))}`).join(',\\ '),
+    });
     for (const p of pow) cur = cur.replace(p, `(${str(p)})`);
   }
   if (/[*/]/.test(cur) && /[+-]/.test(cur.replace(/^\(?-/, ''))) {
     const operand = '(?:\\d+(?:\\.\\d+)?|\\([^()]*\\))';
     const products = cur.match(new RegExp(`${operand}(?:[*/]${operand})+`, 'g')) ?? [];
-    if (products.length > 0) steps.push({ rule: 'Multiply and divide', text: 'Then multiply and divide, from left to right.', latex: products.map((p) => `${raw(p)} = ${tex(str(p))}`).join(',\\ ') });
+    if (products.length > 0)
+      steps.push({
+        rule: 'Multiply and divide',
+        text: 'Then multiply and divide, from left to right.',
+        latex: products.map((p) => `${raw(p)} = ${tex(str(p))}`).join(',\\ '),
+      });
   }
   return steps;
 }
@@ -47,15 +63,35 @@ function fractionSteps(e: string): Step[] | null {
   const steps: Step[] = [];
   if (op === '+' || op === '-') {
     const l = (b * d) / gcd(b, d);
-    steps.push({ rule: 'Common denominator', text: `The lowest common denominator of ${b} and ${d} is ${l}.`, latex: `\\frac{${a}}{${b}} ${op} \\frac{${c}}{${d}} = \\frac{${a * (l / b)}}{${l}} ${op} \\frac{${c * (l / d)}}{${l}}` });
+    steps.push({
+      rule: 'Common denominator',
+      text: `The lowest common denominator of ${b} and ${d} is ${l}.`,
+      latex: `\\frac{${a}}{${b}} ${op} \\frac{${c}}{${d}} = \\frac{${a * (l / b)}}{${l}} ${op} \\frac{${c * (l / d)}}{${l}}`,
+    });
     const top = op === '+' ? a * (l / b) + c * (l / d) : a * (l / b) - c * (l / d);
-    steps.push({ rule: `${op === '+' ? 'Add' : 'Subtract'} the numerators`, text: 'Keep the denominator.', latex: `\\frac{${top}}{${l}}` });
+    steps.push({
+      rule: `${op === '+' ? 'Add' : 'Subtract'} the numerators`,
+      text: 'Keep the denominator.',
+      latex: `\\frac{${top}}{${l}}`,
+    });
   } else if (op === '*') {
-    steps.push({ rule: 'Multiply across', text: 'Multiply the tops together and the bottoms together.', latex: `\\frac{${a} \\times ${c}}{${b} \\times ${d}} = \\frac{${a * c}}{${b * d}}` });
+    steps.push({
+      rule: 'Multiply across',
+      text: 'Multiply the tops together and the bottoms together.',
+      latex: `\\frac{${a} \\times ${c}}{${b} \\times ${d}} = \\frac{${a * c}}{${b * d}}`,
+    });
   } else {
-    steps.push({ rule: 'Keep, change, flip', text: 'Dividing by a fraction is multiplying by its reciprocal.', latex: `\\frac{${a}}{${b}} \\times \\frac{${d}}{${c}} = \\frac{${a * d}}{${b * c}}` });
+    steps.push({
+      rule: 'Keep, change, flip',
+      text: 'Dividing by a fraction is multiplying by its reciprocal.',
+      latex: `\\frac{${a}}{${b}} \\times \\frac{${d}}{${c}} = \\frac{${a * d}}{${b * c}}`,
+    });
   }
-  steps.push({ rule: 'Simplify', text: 'Divide the top and bottom by their greatest common factor.', latex: tex(str(e)) });
+  steps.push({
+    rule: 'Simplify',
+    text: 'Divide the top and bottom by their greatest common factor.',
+    latex: tex(str(e)),
+  });
   return steps;
 }
 
@@ -74,7 +110,11 @@ export function arithmetic(text: string): Draft | null {
   if (!e || (!NUMERIC.test(body) && variables(e).filter((v) => v !== 'e').length > 0)) return null;
   const value = exact(e.replace(/(\d+)!/g, 'factorial($1)'));
   if (/[a-z]/i.test(value.replace(/sqrt|pi|i\b/g, ''))) return null;
-  const start: Step = { rule: 'Write the calculation', text: 'Start from the question as written.', latex: raw(e) };
+  const start: Step = {
+    rule: 'Write the calculation',
+    text: 'Start from the question as written.',
+    latex: raw(e),
+  };
   let category: Category = 'arithmetic';
   let title = 'Working out a calculation';
   let steps: Step[] | null = fractionSteps(e);
@@ -83,21 +123,52 @@ export function arithmetic(text: string): Draft | null {
     const n = Number(e.match(/\d+/)?.[0]);
     [category, title] = ['powers-roots', 'Simplifying a root'];
     const sq = largestSquare(n);
-    steps = sq > 1 && sq !== n && e.startsWith('sqrt') ? [{ rule: 'Find the largest square factor', text: `${sq} is the largest perfect square that divides ${n}.`, latex: `\\sqrt{${n}} = \\sqrt{${sq} \\cdot ${n / sq}} = \\sqrt{${sq}} \\cdot \\sqrt{${n / sq}}` }] : [];
-    steps.push({ rule: 'Simplify', text: 'Take the square root of the square factor.', latex: `${raw(e)} = ${tex(value)}` });
+    steps =
+      sq > 1 && sq !== n && e.startsWith('sqrt')
+        ? [
+            {
+              rule: 'Find the largest square factor',
+              text: `${sq} is the largest perfect square that divides ${n}.`,
+              latex: `\\sqrt{${n}} = \\sqrt{${sq} \\cdot ${n / sq}} = \\sqrt{${sq}} \\cdot \\sqrt{${n / sq}}`,
+            },
+          ]
+        : [];
+    steps.push({
+      rule: 'Simplify',
+      text: 'Take the square root of the square factor.',
+      latex: `${raw(e)} = ${tex(value)}`,
+    });
   } else if (/\^|sqrt/.test(e) && !/[+*/]/.test(e.replace(/\^\(?-/, '^'))) {
     [category, title] = ['powers-roots', 'Working out a power'];
-    steps = [{ rule: /\^\(?-/.test(e) ? 'Negative exponent' : 'Powers', text: /\^\(?-/.test(e) ? '$a^{-n} = \\frac{1}{a^n}$.' : 'Multiply the base by itself as many times as the power says.', latex: `${raw(e)} = ${tex(value)}` }];
+    steps = [
+      {
+        rule: /\^\(?-/.test(e) ? 'Negative exponent' : 'Powers',
+        text: /\^\(?-/.test(e)
+          ? '$a^{-n} = \\frac{1}{a^n}$.'
+          : 'Multiply the base by itself as many times as the power says.',
+        latex: `${raw(e)} = ${tex(value)}`,
+      },
+    ];
   } else {
     if (/\//.test(e)) category = 'fractions';
     steps = orderSteps(e);
-    steps.push({ rule: steps.length > 0 ? 'Add and subtract' : 'Calculate', text: steps.length > 0 ? 'Finish with addition and subtraction, from left to right.' : 'Work it out.', latex: `${raw(e)} = ${tex(value)}` });
+    steps.push({
+      rule: steps.length > 0 ? 'Add and subtract' : 'Calculate',
+      text: steps.length > 0 ? 'Finish with addition and subtraction, from left to right.' : 'Work it out.',
+      latex: `${raw(e)} = ${tex(value)}`,
+    });
   }
   const n = num(value);
   const mixedForm = mixedText(value);
   const exactTex = tex(value);
   const answer = mixedForm ? `${exactTex} = ${mixedForm}` : exactTex;
-  return { category, title, steps: [start, ...steps], answer, ...(Number.isInteger(n) || !Number.isFinite(n) || /\./.test(value) ? {} : { decimal: dec(n) }) };
+  return {
+    category,
+    title,
+    steps: [start, ...steps],
+    answer,
+    ...(Number.isInteger(n) || !Number.isFinite(n) || /\./.test(value) ? {} : { decimal: dec(n) }),
+  };
 }
 
 function largestSquare(n: number): number {

@@ -1,5 +1,5 @@
 // Derivatives, integrals and limits. The library computes each piece; the steps name the rule used.
-import { dec, diff, integrate, limit, num, simplify, splitTop, str, sub, tex } from './cas.ts';
+import { dec, diff, integrate, limit, num, simplify, str, sub, tex } from './cas.ts';
 import { asExpression } from './normalize.ts';
 import type { Draft, Step } from './types.ts';
 
@@ -41,30 +41,51 @@ function derivRule(t: string, v: string): Step {
   const q = topSplit(t, '/');
   if (q && hasVar(q[1], v) && hasVar(q[0], v)) {
     const [u, w] = q;
-    return { rule: 'Quotient rule', text: `With $u = ${tex(u)}$ and $v = ${tex(w)}$: $\\left(\\frac{u}{v}\\right)' = \\frac{u'v - uv'}{v^2}$, where $u' = ${tex(diff(u, v))}$ and $v' = ${tex(diff(w, v))}$.`, latex: `\\frac{d}{d${v}}\\left[${tex(t)}\\right] = ${tex(d)}` };
+    return {
+      rule: 'Quotient rule',
+      text: `With $u = ${tex(u)}$ and $v = ${tex(w)}$: $\\left(\\frac{u}{v}\\right)' = \\frac{u'v - uv'}{v^2}$, where $u' = ${tex(diff(u, v))}$ and $v' = ${tex(diff(w, v))}$.`,
+      latex: `\\frac{d}{d${v}}\\left[${tex(t)}\\right] = ${tex(d)}`,
+    };
   }
   const p = topSplit(t, '*');
   if (p && hasVar(p[0], v) && hasVar(p[1], v)) {
     const [u, w] = p;
-    return { rule: 'Product rule', text: `With $u = ${tex(u)}$ and $v = ${tex(w)}$: $(uv)' = u'v + uv'$, where $u' = ${tex(diff(u, v))}$ and $v' = ${tex(diff(w, v))}$.`, latex: `\\frac{d}{d${v}}\\left[${tex(t)}\\right] = ${tex(d)}` };
+    return {
+      rule: 'Product rule',
+      text: `With $u = ${tex(u)}$ and $v = ${tex(w)}$: $(uv)' = u'v + uv'$, where $u' = ${tex(diff(u, v))}$ and $v' = ${tex(diff(w, v))}$.`,
+      latex: `\\frac{d}{d${v}}\\left[${tex(t)}\\right] = ${tex(d)}`,
+    };
   }
   const f = t.replace(/^-/, '').match(/^(?:[\d.]+\*)?(sin|cos|tan|log|exp|sqrt|e\^)\(?(.*?)\)?$/);
-  if (f && f[2] && f[2] !== v && hasVar(f[2], v)) {
-    return { rule: 'Chain rule', text: `Differentiate the outer function ${f[1] === 'e^' ? '$e^u$' : `$\\${f[1] === 'sqrt' ? 'sqrt' : f[1]}$`} and multiply by the derivative of the inside, $${tex(f[2])}$, which is $${tex(diff(f[2], v))}$.`, latex: `\\frac{d}{d${v}}\\left[${tex(t)}\\right] = ${tex(d)}` };
+  if (f?.[2] && f[2] !== v && hasVar(f[2], v)) {
+    return {
+      rule: 'Chain rule',
+      text: `Differentiate the outer function ${f[1] === 'e^' ? '$e^u$' : `$\\${f[1] === 'sqrt' ? 'sqrt' : f[1]}$`} and multiply by the derivative of the inside, $${tex(f[2])}$, which is $${tex(diff(f[2], v))}$.`,
+      latex: `\\frac{d}{d${v}}\\left[${tex(t)}\\right] = ${tex(d)}`,
+    };
   }
   if (/\)\^/.test(t) && hasVar(t, v)) {
-    return { rule: 'Chain rule', text: 'Bring the power down, lower it by one, then multiply by the derivative of the bracket.', latex: `\\frac{d}{d${v}}\\left[${tex(t)}\\right] = ${tex(d)}` };
+    return {
+      rule: 'Chain rule',
+      text: 'Bring the power down, lower it by one, then multiply by the derivative of the bracket.',
+      latex: `\\frac{d}{d${v}}\\left[${tex(t)}\\right] = ${tex(d)}`,
+    };
   }
   let rule = 'Power rule';
   let text = 'Multiply by the power and lower the power by one: $\\frac{d}{dx}x^n = nx^{n-1}$.';
   if (!hasVar(t, v)) [rule, text] = ['Constant rule', 'The derivative of a constant is 0.'];
-  else if (/sin|cos|tan/.test(t)) [rule, text] = ['Trig derivatives', '$\\frac{d}{dx}\\sin x = \\cos x$, $\\frac{d}{dx}\\cos x = -\\sin x$, $\\frac{d}{dx}\\tan x = \\sec^2 x$.'];
+  else if (/sin|cos|tan/.test(t))
+    [rule, text] = [
+      'Trig derivatives',
+      '$\\frac{d}{dx}\\sin x = \\cos x$, $\\frac{d}{dx}\\cos x = -\\sin x$, $\\frac{d}{dx}\\tan x = \\sec^2 x$.',
+    ];
   else if (/e\^|exp/.test(t)) [rule, text] = ['Exponential rule', 'The derivative of $e^x$ is $e^x$.'];
   else if (/log/.test(t)) [rule, text] = ['Log rule', 'The derivative of $\\ln x$ is $\\frac{1}{x}$.'];
   return { rule, text, latex: `\\frac{d}{d${v}}\\left[${tex(t)}\\right] = ${tex(d)}` };
 }
 
-const DERIV = /^(?:find\s+)?(?:the\s+)?(?:(?:first\s+)?derivative\s+of|differentiate|d\/d([a-z])\s*(?:of)?|f'\(x\)\s*(?:if|for|when)?\s*f\(x\)\s*=)\s*(.+?)(?:\s+with respect to ([a-z]))?$/i;
+const DERIV =
+  /^(?:find\s+)?(?:the\s+)?(?:(?:first\s+)?derivative\s+of|differentiate|d\/d([a-z])\s*(?:of)?|f'\(x\)\s*(?:if|for|when)?\s*f\(x\)\s*=)\s*(.+?)(?:\s+with respect to ([a-z]))?$/i;
 
 export function derivative(text: string): Draft | null {
   const m = text.match(DERIV);
@@ -75,10 +96,19 @@ export function derivative(text: string): Draft | null {
   const expr = str(e);
   const parts = terms(expr);
   const steps: Step[] = [];
-  if (parts.length > 1) steps.push({ rule: 'Sum rule', text: 'Differentiate each term separately.', latex: parts.map((t) => `\\frac{d}{d${v}}\\left[${tex(t)}\\right]`).join(' + ') });
+  if (parts.length > 1)
+    steps.push({
+      rule: 'Sum rule',
+      text: 'Differentiate each term separately.',
+      latex: parts.map((t) => `\\frac{d}{d${v}}\\left[${tex(t)}\\right]`).join(' + '),
+    });
   for (const t of parts) steps.push(derivRule(t, v));
   const d = simplify(diff(expr, v));
-  steps.push({ rule: 'Combine', text: 'Add the pieces and simplify.', latex: `\\frac{d}{d${v}}\\left[${tex(expr)}\\right] = ${tex(d)}` });
+  steps.push({
+    rule: 'Combine',
+    text: 'Add the pieces and simplify.',
+    latex: `\\frac{d}{d${v}}\\left[${tex(expr)}\\right] = ${tex(d)}`,
+  });
   return { category: 'derivative', title: 'Finding a derivative', steps, answer: tex(d) };
 }
 
@@ -86,15 +116,32 @@ function integralRule(t: string, v: string): Step {
   const F = integrate(t, v);
   const line = `\\int ${tex(t)}\\,d${v} = ${tex(F)}`;
   const inner = t.match(/(?:sin|cos|e\^|exp)\((.+)\)$/)?.[1];
-  if (inner && inner !== v && /^[-\d.*]*[a-z]([+-][\d.]+)?$/.test(inner)) return { rule: 'Linear substitution', text: `The inside $${tex(inner)}$ is linear, so integrate the outer function and divide by its coefficient of $${v}$.`, latex: line };
-  if (!hasVar(t, v)) return { rule: 'Constant rule', text: `The integral of a constant $k$ is $k${v}$.`, latex: line };
-  if (/sin|cos/.test(t)) return { rule: 'Trig integrals', text: '$\\int \\sin x\\,dx = -\\cos x$ and $\\int \\cos x\\,dx = \\sin x$.', latex: line };
+  if (inner && inner !== v && /^[-\d.*]*[a-z]([+-][\d.]+)?$/.test(inner))
+    return {
+      rule: 'Linear substitution',
+      text: `The inside $${tex(inner)}$ is linear, so integrate the outer function and divide by its coefficient of $${v}$.`,
+      latex: line,
+    };
+  if (!hasVar(t, v))
+    return { rule: 'Constant rule', text: `The integral of a constant $k$ is $k${v}$.`, latex: line };
+  if (/sin|cos/.test(t))
+    return {
+      rule: 'Trig integrals',
+      text: '$\\int \\sin x\\,dx = -\\cos x$ and $\\int \\cos x\\,dx = \\sin x$.',
+      latex: line,
+    };
   if (/e\^|exp/.test(t)) return { rule: 'Exponential rule', text: '$\\int e^x\\,dx = e^x$.', latex: line };
-  if (/log/.test(F)) return { rule: 'Reciprocal rule', text: `$\\int \\frac{1}{${v}}\\,d${v} = \\ln|${v}|$.`, latex: line };
-  return { rule: 'Power rule', text: `Raise the power by one and divide by the new power: $\\int x^n\\,dx = \\frac{x^{n+1}}{n+1}$ ($n \\neq -1$).`, latex: line };
+  if (/log/.test(F))
+    return { rule: 'Reciprocal rule', text: `$\\int \\frac{1}{${v}}\\,d${v} = \\ln|${v}|$.`, latex: line };
+  return {
+    rule: 'Power rule',
+    text: `Raise the power by one and divide by the new power: $\\int x^n\\,dx = \\frac{x^{n+1}}{n+1}$ ($n \\neq -1$).`,
+    latex: line,
+  };
 }
 
-const INTEG = /^(?:find\s+)?(?:the\s+)?(?:integrate|integral\s+of|antiderivative\s+of|∫)\s*(.+?)(?:\s*d([a-z]))?(?:\s+(?:from|between)\s+(\S+)\s+(?:to|and)\s+(\S+))?$/i;
+const INTEG =
+  /^(?:find\s+)?(?:the\s+)?(?:integrate|integral\s+of|antiderivative\s+of|∫)\s*(.+?)(?:\s*d([a-z]))?(?:\s+(?:from|between)\s+(\S+)\s+(?:to|and)\s+(\S+))?$/i;
 
 export function integral(text: string): Draft | null {
   let s = text;
@@ -113,11 +160,20 @@ export function integral(text: string): Draft | null {
   const expr = str(e);
   const parts = terms(expr);
   const steps: Step[] = [];
-  if (parts.length > 1) steps.push({ rule: 'Sum rule', text: 'Integrate each term separately.', latex: parts.map((t) => `\\int ${tex(t)}\\,d${v}`).join(' + ') });
+  if (parts.length > 1)
+    steps.push({
+      rule: 'Sum rule',
+      text: 'Integrate each term separately.',
+      latex: parts.map((t) => `\\int ${tex(t)}\\,d${v}`).join(' + '),
+    });
   for (const t of parts) steps.push(integralRule(t, v));
   const F = integrate(expr, v);
   if (!range) {
-    steps.push({ rule: 'Add the constant', text: 'Every antiderivative differs by a constant, so add $+C$.', latex: `\\int ${tex(expr)}\\,d${v} = ${tex(F)} + C` });
+    steps.push({
+      rule: 'Add the constant',
+      text: 'Every antiderivative differs by a constant, so add $+C$.',
+      latex: `\\int ${tex(expr)}\\,d${v} = ${tex(F)} + C`,
+    });
     return { category: 'integral', title: 'Finding an indefinite integral', steps, answer: `${tex(F)} + C` };
   }
   const [a0, b0] = range.map((r) => asExpression(r) ?? '');
@@ -125,13 +181,25 @@ export function integral(text: string): Draft | null {
   const Fb = simplify(sub(F, v, b0));
   const Fa = simplify(sub(F, v, a0));
   const val = simplify(`(${Fb})-(${Fa})`);
-  steps.push({ rule: 'Evaluate at the limits', text: 'Work out $F(b) - F(a)$ (no $+C$ needed for a definite integral).', latex: `\\left[${tex(F)}\\right]_{${tex(a0)}}^{${tex(b0)}} = ${tex(Fb)} - \\left(${tex(Fa)}\\right) = ${tex(val)}` });
+  steps.push({
+    rule: 'Evaluate at the limits',
+    text: 'Work out $F(b) - F(a)$ (no $+C$ needed for a definite integral).',
+    latex: `\\left[${tex(F)}\\right]_{${tex(a0)}}^{${tex(b0)}} = ${tex(Fb)} - \\left(${tex(Fa)}\\right) = ${tex(val)}`,
+  });
   const n = num(val);
-  return { category: 'integral', title: 'Evaluating a definite integral', steps, answer: tex(val), ...(Number.isInteger(n) || !Number.isFinite(n) ? {} : { decimal: dec(n) }) };
+  return {
+    category: 'integral',
+    title: 'Evaluating a definite integral',
+    steps,
+    answer: tex(val),
+    ...(Number.isInteger(n) || !Number.isFinite(n) ? {} : { decimal: dec(n) }),
+  };
 }
 
-const LIM = /^(?:find\s+)?(?:the\s+)?(?:limit|lim)\s*(?:of\s+)?(.+?)\s*(?:as\s+)?([a-z])\s*(?:->|→|approaches|tends to|goes to)\s*(\S+)$/i;
-const LIM2 = /^(?:find\s+)?(?:the\s+)?(?:limit|lim)\s*(?:as\s+)?([a-z])\s*(?:->|→|approaches|tends to|goes to)\s*(\S+?)\s*(?:of\s+)?[,:]?\s*(?:of\s+)?(.+)$/i;
+const LIM =
+  /^(?:find\s+)?(?:the\s+)?(?:limit|lim)\s*(?:of\s+)?(.+?)\s*(?:as\s+)?([a-z])\s*(?:->|→|approaches|tends to|goes to)\s*(\S+)$/i;
+const LIM2 =
+  /^(?:find\s+)?(?:the\s+)?(?:limit|lim)\s*(?:as\s+)?([a-z])\s*(?:->|→|approaches|tends to|goes to)\s*(\S+?)\s*(?:of\s+)?[,:]?\s*(?:of\s+)?(.+)$/i;
 
 export function limitOf(text: string): Draft | null {
   let m = text.match(LIM2);
@@ -145,7 +213,11 @@ export function limitOf(text: string): Draft | null {
     [body, v, at] = [m[1] ?? '', m[2] ?? 'x', m[3] ?? ''];
   }
   const e = asExpression(body.replace(/\s+as$/, ''));
-  const point = /^[+-]?infinity$/i.test(at) ? (at.startsWith('-') ? '-Infinity' : 'Infinity') : asExpression(at);
+  const point = /^[+-]?infinity$/i.test(at)
+    ? at.startsWith('-')
+      ? '-Infinity'
+      : 'Infinity'
+    : asExpression(at);
   if (!e || !point) return null;
   const expr = str(e);
   const steps: Step[] = [];
@@ -156,27 +228,58 @@ export function limitOf(text: string): Draft | null {
     const direct = num(expr, { [v]: num(point) });
     if (Number.isFinite(direct)) {
       value = simplify(sub(expr, v, point));
-      steps.push({ rule: 'Direct substitution', text: `The expression is defined at $${v} = ${tex(point)}$, so substitute.`, latex: `${head} = ${tex(value)}` });
+      steps.push({
+        rule: 'Direct substitution',
+        text: `The expression is defined at $${v} = ${tex(point)}$, so substitute.`,
+        latex: `${head} = ${tex(value)}`,
+      });
     } else {
       value = limit(expr, v, point);
       const left = num(expr, { [v]: num(point) - 1e-7 });
       const right = num(expr, { [v]: num(point) + 1e-7 });
       if (Math.abs(left - right) > 1e-3 * Math.max(1, Math.abs(left))) {
-        steps.push({ rule: 'One-sided limits', text: 'Approaching from the left and from the right gives different results.', latex: `\\lim_{${v} \\to ${atTex}^-} \\ne \\lim_{${v} \\to ${atTex}^+}` });
-        return { category: 'limit', title: 'Finding a limit', steps, answer: '\\text{the limit does not exist}' };
+        steps.push({
+          rule: 'One-sided limits',
+          text: 'Approaching from the left and from the right gives different results.',
+          latex: `\\lim_{${v} \\to ${atTex}^-} \\ne \\lim_{${v} \\to ${atTex}^+}`,
+        });
+        return {
+          category: 'limit',
+          title: 'Finding a limit',
+          steps,
+          answer: '\\text{the limit does not exist}',
+        };
       }
       const simpler = simplify(expr);
       if (simpler !== expr && Number.isFinite(num(simpler, { [v]: num(point) }))) {
-        steps.push({ rule: 'Indeterminate form', text: 'Substituting gives $\\frac{0}{0}$, so simplify first.', latex: `${tex(expr)} = ${tex(simpler)}` });
-        steps.push({ rule: 'Cancel and substitute', text: 'After cancelling the common factor, substitute.', latex: `${head} = ${tex(value)}` });
+        steps.push({
+          rule: 'Indeterminate form',
+          text: 'Substituting gives $\\frac{0}{0}$, so simplify first.',
+          latex: `${tex(expr)} = ${tex(simpler)}`,
+        });
+        steps.push({
+          rule: 'Cancel and substitute',
+          text: 'After cancelling the common factor, substitute.',
+          latex: `${head} = ${tex(value)}`,
+        });
       } else {
-        const std = /sin\(x\)\/x|x\/sin\(x\)/.test(expr.replace(/\s/g, '')) ? 'standard limit $\\lim_{x\\to0}\\frac{\\sin x}{x} = 1$' : "L'Hôpital's rule (differentiate top and bottom)";
-        steps.push({ rule: 'Indeterminate form', text: `Substituting gives an undefined form, so use the ${std}.`, latex: `${head} = ${tex(value)}` });
+        const std = /sin\(x\)\/x|x\/sin\(x\)/.test(expr.replace(/\s/g, ''))
+          ? 'standard limit $\\lim_{x\\to0}\\frac{\\sin x}{x} = 1$'
+          : "L'Hôpital's rule (differentiate top and bottom)";
+        steps.push({
+          rule: 'Indeterminate form',
+          text: `Substituting gives an undefined form, so use the ${std}.`,
+          latex: `${head} = ${tex(value)}`,
+        });
       }
     }
   } else {
     value = limit(expr, v, point);
-    steps.push({ rule: 'Limit at infinity', text: `Divide the top and bottom by the highest power of $${v}$; terms like $\\frac{1}{${v}}$ go to 0.`, latex: `${head} = ${tex(value).replace('Infinity', '\\infty')}` });
+    steps.push({
+      rule: 'Limit at infinity',
+      text: `Divide the top and bottom by the highest power of $${v}$; terms like $\\frac{1}{${v}}$ go to 0.`,
+      latex: `${head} = ${tex(value).replace('Infinity', '\\infty')}`,
+    });
   }
   const ans = tex(value).replace(/Infinity/g, '\\infty');
   return { category: 'limit', title: 'Finding a limit', steps, answer: ans };

@@ -125,7 +125,10 @@ export function coeffs(s: string, v: string): string[] {
 }
 
 export function solveFor(eq: string, v: string): string[] {
-  const r = nerdamer.solve(eq, v).toString().replace(/^\[|\]$/g, '');
+  const r = nerdamer
+    .solve(eq, v)
+    .toString()
+    .replace(/^\[|\]$/g, '');
   return r === '' ? [] : splitTop(r);
 }
 

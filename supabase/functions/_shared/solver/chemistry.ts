@@ -55,32 +55,78 @@ export function molarMass(text: string): Draft | null {
     parts.push(`${n} \\times ${w}\\ (\\mathrm{${e}})`);
   }
   const steps: Step[] = [
-    { rule: 'Count the atoms', text: 'Count each element (brackets multiply everything inside).', latex: [...counts].map(([e, n]) => `\\mathrm{${e}}: ${n}`).join(',\\ ') },
-    { rule: 'Add the atomic masses', text: 'Multiply each count by the atomic mass from the periodic table and add.', latex: `${parts.join(' + ')} = ${round(total)}` },
+    {
+      rule: 'Count the atoms',
+      text: 'Count each element (brackets multiply everything inside).',
+      latex: [...counts].map(([e, n]) => `\\mathrm{${e}}: ${n}`).join(',\\ '),
+    },
+    {
+      rule: 'Add the atomic masses',
+      text: 'Multiply each count by the atomic mass from the periodic table and add.',
+      latex: `${parts.join(' + ')} = ${round(total)}`,
+    },
   ];
-  return { category: 'chemistry', title: `Molar mass of ${f}`, steps, answer: `${round(total)}\\ \\text{g/mol}`, tip: 'Keep the periodic table next to you and write the count of each element before you add.' };
+  return {
+    category: 'chemistry',
+    title: `Molar mass of ${f}`,
+    steps,
+    answer: `${round(total)}\\ \\text{g/mol}`,
+    tip: 'Keep the periodic table next to you and write the count of each element before you add.',
+  };
 }
 
 export function balance(text: string): Draft | null {
   const body = text.replace(/^(balance|balancing)\s*(the\s+)?(equation)?\s*:?\s*/i, '').replace(/\s+/g, ' ');
   const sides = body.split(/\s*(?:->|→|=>|=|⟶)\s*/);
   if (sides.length !== 2) return null;
-  const [lhs, rhs] = sides.map((s) => s.split(/\s+\+\s+/).map((x) => x.trim().replace(/^\d+(?=[A-Z(])/, ''))) as [string[], string[]];
+  const [lhs, rhs] = sides.map((s) =>
+    s.split(/\s+\+\s+/).map((x) => x.trim().replace(/^\d+(?=[A-Z(])/, '')),
+  ) as [string[], string[]];
   const species = [...lhs, ...rhs];
   if (species.length < 2 || species.length > 8) return null;
   const parsed = species.map(parseFormula);
   if (parsed.some((p) => !p)) return null;
   const elements = [...new Set(parsed.flatMap((p) => [...(p as Map<string, number>).keys()]))];
-  const rows: Q[][] = elements.map((e) => parsed.map((p, j) => q(((p as Map<string, number>).get(e) ?? 0) * (j < lhs.length ? 1 : -1))));
+  const rows: Q[][] = elements.map((e) =>
+    parsed.map((p, j) => q(((p as Map<string, number>).get(e) ?? 0) * (j < lhs.length ? 1 : -1))),
+  );
   const coef = nullVector(rows, species.length);
   if (!coef) return null;
-  const show = (c: bigint[]) => `${lhs.map((s, i) => `${c[i] === 1n ? '' : c[i]}${formulaTex(s)}`).join(' + ')} \\rightarrow ${rhs.map((s, i) => `${c[i + lhs.length] === 1n ? '' : c[i + lhs.length]}${formulaTex(s)}`).join(' + ')}`;
+  const show = (c: bigint[]) =>
+    `${lhs.map((s, i) => `${c[i] === 1n ? '' : c[i]}${formulaTex(s)}`).join(' + ')} \\rightarrow ${rhs.map((s, i) => `${c[i + lhs.length] === 1n ? '' : c[i + lhs.length]}${formulaTex(s)}`).join(' + ')}`;
   const steps: Step[] = [
-    { rule: 'Count atoms on each side', text: 'Each element needs the same number of atoms on both sides.', latex: elements.join(',\\ ') },
-    { rule: 'Set up one equation per element', text: 'Give each substance an unknown coefficient and match the atom counts (solved exactly by elimination).', latex: elements.map((e) => `\\mathrm{${e}}: ${parsed.map((p, j) => `${(p as Map<string, number>).get(e) ?? 0}c_{${j + 1}}`).filter((x) => !x.startsWith('0')).join(' ').replace(/ (?=\d)/g, ' + ')}`).join(',\\ ') },
-    { rule: 'Smallest whole numbers', text: 'Scale the solution so every coefficient is the smallest whole number.', latex: show(coef) },
+    {
+      rule: 'Count atoms on each side',
+      text: 'Each element needs the same number of atoms on both sides.',
+      latex: elements.join(',\\ '),
+    },
+    {
+      rule: 'Set up one equation per element',
+      text: 'Give each substance an unknown coefficient and match the atom counts (solved exactly by elimination).',
+      latex: elements
+        .map(
+          (e) =>
+            `\\mathrm{${e}}: ${parsed
+              .map((p, j) => `${(p as Map<string, number>).get(e) ?? 0}c_{${j + 1}}`)
+              .filter((x) => !x.startsWith('0'))
+              .join(' ')
+              .replace(/ (?=\d)/g, ' + ')}`,
+        )
+        .join(',\\ '),
+    },
+    {
+      rule: 'Smallest whole numbers',
+      text: 'Scale the solution so every coefficient is the smallest whole number.',
+      latex: show(coef),
+    },
   ];
-  return { category: 'chemistry', title: 'Balancing a chemical equation', steps, answer: show(coef), tip: 'Balance the element that appears in the fewest substances first, and leave H and O for last.' };
+  return {
+    category: 'chemistry',
+    title: 'Balancing a chemical equation',
+    steps,
+    answer: show(coef),
+    tip: 'Balance the element that appears in the fewest substances first, and leave H and O for last.',
+  };
 }
 
 /** Positive integer vector in the null space of rows (one free variable), or null. */

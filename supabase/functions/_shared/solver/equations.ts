@@ -4,7 +4,8 @@ import { asExpression } from './normalize.ts';
 import { stripLead } from './phrases.ts';
 import type { Draft, Step } from './types.ts';
 
-const eqChain = (x: string, mid: string, end: string) => (mid === end ? `${x} = ${end}` : `${x} = ${mid} = ${end}`);
+const eqChain = (x: string, mid: string, end: string) =>
+  mid === end ? `${x} = ${end}` : `${x} = ${mid} = ${end}`;
 
 const mainVar = (e: string): string | null => {
   const vs = (e.match(/[a-z]/g) ?? []).filter((c) => c !== 'e' && c !== 'i');
@@ -36,7 +37,13 @@ export function equation(text: string): Draft | null {
 }
 
 function opening(left: string, right: string, x: string): Step[] {
-  const steps: Step[] = [{ rule: 'Write the equation', text: `We want the value of $${x}$.`, latex: `${raw(left)} = ${raw(right)}` }];
+  const steps: Step[] = [
+    {
+      rule: 'Write the equation',
+      text: `We want the value of $${x}$.`,
+      latex: `${raw(left)} = ${raw(right)}`,
+    },
+  ];
   const le = expand(left);
   const re = expand(right);
   if (str(left) !== le || str(right) !== re) {
@@ -77,11 +84,25 @@ function linear(left: string, right: string, x: string, cs: string[]): Draft {
   });
   const sol = simplify(`(${rhs})/(${a})`);
   if (simplify(a) !== '1') {
-    steps.push({ rule: 'Divide both sides', text: `Divide both sides by $${tex(a)}$.`, latex: eqChain(x, tex(`(${rhs})/(${a})`), tex(sol)) });
+    steps.push({
+      rule: 'Divide both sides',
+      text: `Divide both sides by $${tex(a)}$.`,
+      latex: eqChain(x, tex(`(${rhs})/(${a})`), tex(sol)),
+    });
   }
-  steps.push({ rule: 'Check', text: 'Put the value back into the original equation: both sides match.', latex: `${tex(str(left).split(x).join(`(${sol})`))} = ${tex(simplify(str(right).split(x).join(`(${sol})`)))}` });
+  steps.push({
+    rule: 'Check',
+    text: 'Put the value back into the original equation: both sides match.',
+    latex: `${tex(str(left).split(x).join(`(${sol})`))} = ${tex(simplify(str(right).split(x).join(`(${sol})`)))}`,
+  });
   const n = num(sol);
-  return { category: 'linear-equation', title, steps, answer: `${x} = ${tex(sol)}`, ...(Number.isInteger(n) ? {} : { decimal: dec(n) }) };
+  return {
+    category: 'linear-equation',
+    title,
+    steps,
+    answer: `${x} = ${tex(sol)}`,
+    ...(Number.isInteger(n) ? {} : { decimal: dec(n) }),
+  };
 }
 
 function inequality(left: string, right: string, op: string, x: string, cs: string[]): Draft | null {
@@ -91,40 +112,85 @@ function inequality(left: string, right: string, op: string, x: string, cs: stri
   if (!Number.isFinite(an) || an === 0) return null;
   const texOp = (o: string) => ({ '<': '<', '>': '>', '<=': '\\le', '>=': '\\ge' })[o] ?? o;
   const flip = (o: string) => ({ '<': '>', '>': '<', '<=': '>=', '>=': '<=' })[o] ?? o;
-  const steps: Step[] = [{ rule: 'Write the inequality', text: 'Solve it like an equation, watching the direction of the sign.', latex: `${raw(left)} ${texOp(op)} ${raw(right)}` }];
+  const steps: Step[] = [
+    {
+      rule: 'Write the inequality',
+      text: 'Solve it like an equation, watching the direction of the sign.',
+      latex: `${raw(left)} ${texOp(op)} ${raw(right)}`,
+    },
+  ];
   const rhs = simplify(`-(${b})`);
-  steps.push({ rule: 'Collect like terms', text: `Move the $${x}$ terms to the left and the numbers to the right.`, latex: `${tex(`(${a})*${x}`)} ${texOp(op)} ${tex(rhs)}` });
+  steps.push({
+    rule: 'Collect like terms',
+    text: `Move the $${x}$ terms to the left and the numbers to the right.`,
+    latex: `${tex(`(${a})*${x}`)} ${texOp(op)} ${tex(rhs)}`,
+  });
   const sol = simplify(`(${rhs})/(${a})`);
   const finalOp = an < 0 ? flip(op) : op;
   steps.push({
     rule: an < 0 ? 'Divide by a negative number (flip the sign)' : 'Divide both sides',
-    text: an < 0 ? `Dividing by $${tex(a)}$, a negative number, reverses the inequality sign.` : `Divide both sides by $${tex(a)}$; the sign stays the same.`,
+    text:
+      an < 0
+        ? `Dividing by $${tex(a)}$, a negative number, reverses the inequality sign.`
+        : `Divide both sides by $${tex(a)}$; the sign stays the same.`,
     latex: `${x} ${texOp(finalOp)} ${tex(sol)}`,
   });
-  return { category: 'linear-inequality', title: 'Solving a linear inequality', steps, answer: `${x} ${texOp(finalOp)} ${tex(sol)}` };
+  return {
+    category: 'linear-inequality',
+    title: 'Solving a linear inequality',
+    steps,
+    answer: `${x} ${texOp(finalOp)} ${tex(sol)}`,
+  };
 }
 
 function quadratic(left: string, right: string, x: string, cs: string[]): Draft {
   const steps = opening(left, right, x);
   const [c = '0', b = '0', a = '1'] = cs;
   const std = expand(`(${left})-(${right})`);
-  steps.push({ rule: 'Standard form', text: `Bring everything to one side: $a${x}^2 + b${x} + c = 0$ with $a = ${tex(a)}$, $b = ${tex(b)}$, $c = ${tex(c)}$.`, latex: `${tex(std)} = 0` });
+  steps.push({
+    rule: 'Standard form',
+    text: `Bring everything to one side: $a${x}^2 + b${x} + c = 0$ with $a = ${tex(a)}$, $b = ${tex(b)}$, $c = ${tex(c)}$.`,
+    latex: `${tex(std)} = 0`,
+  });
   const D = simplify(`(${b})^2-4*(${a})*(${c})`);
   const Dn = num(D);
-  steps.push({ rule: 'Discriminant', text: `Work out $\\Delta = b^2 - 4ac$. ${Dn > 0 ? 'It is positive, so there are two real roots.' : Dn === 0 ? 'It is zero, so there is one repeated root.' : 'It is negative, so the roots are complex.'}`, latex: `\\Delta = (${tex(b)})^2 - 4 \\cdot (${tex(a)}) \\cdot (${tex(c)}) = ${tex(D)}` });
+  steps.push({
+    rule: 'Discriminant',
+    text: `Work out $\\Delta = b^2 - 4ac$. ${Dn > 0 ? 'It is positive, so there are two real roots.' : Dn === 0 ? 'It is zero, so there is one repeated root.' : 'It is negative, so the roots are complex.'}`,
+    latex: `\\Delta = (${tex(b)})^2 - 4 \\cdot (${tex(a)}) \\cdot (${tex(c)}) = ${tex(D)}`,
+  });
   const r1 = simplify(`(-(${b})+sqrt(${D}))/(2*(${a}))`);
   const r2 = simplify(`(-(${b})-sqrt(${D}))/(2*(${a}))`);
-  const rational = Dn >= 0 && Number.isInteger(Math.sqrt(Dn)) && [a, b, c].every((k) => Number.isInteger(num(k)));
+  const rational =
+    Dn >= 0 && Number.isInteger(Math.sqrt(Dn)) && [a, b, c].every((k) => Number.isInteger(num(k)));
   if (rational && Dn > 0) {
-    steps.push({ rule: 'Factorise', text: 'The discriminant is a perfect square, so the quadratic factorises.', latex: `${tex(`factor(${std})`)} = 0` });
+    steps.push({
+      rule: 'Factorise',
+      text: 'The discriminant is a perfect square, so the quadratic factorises.',
+      latex: `${tex(`factor(${std})`)} = 0`,
+    });
   }
-  steps.push({ rule: 'Quadratic formula', text: 'Use $x = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}$.', latex: `${x} = \\frac{-(${tex(b)}) \\pm \\sqrt{${tex(D)}}}{2 \\cdot ${tex(a)}}` });
+  steps.push({
+    rule: 'Quadratic formula',
+    text: 'Use $x = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}$.',
+    latex: `${x} = \\frac{-(${tex(b)}) \\pm \\sqrt{${tex(D)}}}{2 \\cdot ${tex(a)}}`,
+  });
   const roots = Dn === 0 ? [r1] : [r1, r2];
   const ans = roots.map((r) => `${x} = ${tex(r)}`).join(' \\text{ or } ');
-  steps.push({ rule: 'Simplify the roots', text: Dn < 0 ? 'Write $\\sqrt{-1} = i$.' : 'Simplify each root.', latex: ans });
+  steps.push({
+    rule: 'Simplify the roots',
+    text: Dn < 0 ? 'Write $\\sqrt{-1} = i$.' : 'Simplify each root.',
+    latex: ans,
+  });
   const decs = roots.map((r) => num(r));
   const needDec = Dn >= 0 && decs.some((d) => !Number.isInteger(d));
-  return { category: 'quadratic', title: 'Solving a quadratic equation', steps, answer: ans, ...(needDec ? { decimal: decs.map((d) => dec(d)).join(', ') } : {}) };
+  return {
+    category: 'quadratic',
+    title: 'Solving a quadratic equation',
+    steps,
+    answer: ans,
+    ...(needDec ? { decimal: decs.map((d) => dec(d)).join(', ') } : {}),
+  };
 }
 
 function polynomial(left: string, right: string, x: string): Draft | null {
@@ -133,10 +199,23 @@ function polynomial(left: string, right: string, x: string): Draft | null {
   if (roots.length === 0) return null;
   const steps: Step[] = [
     { rule: 'Standard form', text: 'Bring everything to one side.', latex: `${tex(std)} = 0` },
-    { rule: 'Factorise', text: 'Factorise the polynomial (the computer-algebra library finds the factors).', latex: `${tex(`factor(${std})`)} = 0` },
-    { rule: 'Zero product rule', text: 'A product is zero when one of its factors is zero.', latex: roots.map((r) => `${x} = ${tex(r)}`).join(',\\ ') },
+    {
+      rule: 'Factorise',
+      text: 'Factorise the polynomial (the computer-algebra library finds the factors).',
+      latex: `${tex(`factor(${std})`)} = 0`,
+    },
+    {
+      rule: 'Zero product rule',
+      text: 'A product is zero when one of its factors is zero.',
+      latex: roots.map((r) => `${x} = ${tex(r)}`).join(',\\ '),
+    },
   ];
-  return { category: 'polynomial-equation', title: 'Solving a polynomial equation', steps, answer: roots.map((r) => `${x} = ${tex(r)}`).join(' \\text{ or } ') };
+  return {
+    category: 'polynomial-equation',
+    title: 'Solving a polynomial equation',
+    steps,
+    answer: roots.map((r) => `${x} = ${tex(r)}`).join(' \\text{ or } '),
+  };
 }
 
 function absolute(left: string, right: string, x: string): Draft | null {
@@ -144,15 +223,47 @@ function absolute(left: string, right: string, x: string): Draft | null {
   if (!m || /abs/.test(right)) return null;
   const inner = m[1] ?? '';
   const k = num(right);
-  const steps: Step[] = [{ rule: 'Write the equation', text: 'An absolute value is a distance from zero, so it is never negative.', latex: `${raw(left)} = ${raw(right)}` }];
+  const steps: Step[] = [
+    {
+      rule: 'Write the equation',
+      text: 'An absolute value is a distance from zero, so it is never negative.',
+      latex: `${raw(left)} = ${raw(right)}`,
+    },
+  ];
   if (!Number.isFinite(k)) return null;
   if (k < 0) {
-    steps.push({ rule: 'Compare with zero', text: 'The right-hand side is negative, which an absolute value can never be.', latex: `${tex(right)} < 0` });
-    return { category: 'absolute-value', title: 'Solving an absolute-value equation', steps, answer: '\\text{no solution}' };
+    steps.push({
+      rule: 'Compare with zero',
+      text: 'The right-hand side is negative, which an absolute value can never be.',
+      latex: `${tex(right)} < 0`,
+    });
+    return {
+      category: 'absolute-value',
+      title: 'Solving an absolute-value equation',
+      steps,
+      answer: '\\text{no solution}',
+    };
   }
-  steps.push({ rule: 'Split into two cases', text: 'The inside is either the positive or the negative value.', latex: `${tex(inner)} = ${tex(right)} \\quad \\text{or} \\quad ${tex(inner)} = -${tex(right)}` });
-  const sols = [...new Set([...solveFor(`${inner}=${right}`, x), ...solveFor(`${inner}=-(${right})`, x)].map((s) => simplify(s)))];
+  steps.push({
+    rule: 'Split into two cases',
+    text: 'The inside is either the positive or the negative value.',
+    latex: `${tex(inner)} = ${tex(right)} \\quad \\text{or} \\quad ${tex(inner)} = -${tex(right)}`,
+  });
+  const sols = [
+    ...new Set(
+      [...solveFor(`${inner}=${right}`, x), ...solveFor(`${inner}=-(${right})`, x)].map((s) => simplify(s)),
+    ),
+  ];
   sols.sort((p, q) => num(p) - num(q));
-  steps.push({ rule: 'Solve each case', text: 'Solve the two linear equations.', latex: sols.map((s) => `${x} = ${tex(s)}`).join(',\\ ') });
-  return { category: 'absolute-value', title: 'Solving an absolute-value equation', steps, answer: sols.map((s) => `${x} = ${tex(s)}`).join(' \\text{ or } ') };
+  steps.push({
+    rule: 'Solve each case',
+    text: 'Solve the two linear equations.',
+    latex: sols.map((s) => `${x} = ${tex(s)}`).join(',\\ '),
+  });
+  return {
+    category: 'absolute-value',
+    title: 'Solving an absolute-value equation',
+    steps,
+    answer: sols.map((s) => `${x} = ${tex(s)}`).join(' \\text{ or } '),
+  };
 }

@@ -16,7 +16,8 @@ export function solve(question: string, opts: SolveOptions = {}): SolveResult {
   const limit = opts.timeLimitMs ?? DEFAULT_LIMIT_MS;
   const ms = () => Date.now() - started;
   try {
-    if (typeof question !== 'string' || question.trim() === '') return { solved: false, reason: 'unrecognised', ms: ms() };
+    if (typeof question !== 'string' || question.trim() === '')
+      return { solved: false, reason: 'unrecognised', ms: ms() };
     guard(question);
     const text = normalizeText(question);
     guard(text);

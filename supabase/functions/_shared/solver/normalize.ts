@@ -5,19 +5,51 @@ import { Refusal } from './types.ts';
 export const MAX_LENGTH = 400;
 
 const FUNCTIONS = [
-  'sqrt', 'cbrt', 'sin', 'cos', 'tan', 'sec', 'csc', 'cot', 'asin', 'acos', 'atan', 'sinh', 'cosh',
-  'tanh', 'log', 'log10', 'exp', 'abs', 'factorial', 'pi', 'e', 'infinity', 'nthroot',
+  'sqrt',
+  'cbrt',
+  'sin',
+  'cos',
+  'tan',
+  'sec',
+  'csc',
+  'cot',
+  'asin',
+  'acos',
+  'atan',
+  'sinh',
+  'cosh',
+  'tanh',
+  'log',
+  'log10',
+  'exp',
+  'abs',
+  'factorial',
+  'pi',
+  'e',
+  'infinity',
+  'nthroot',
 ];
 
 const SUPERSCRIPTS: Record<string, string> = {
-  '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-',
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
 };
 
 /** Replace `\cmd{a}{b}` style LaTeX with plain syntax, innermost first. */
 function delatex(s: string): string {
-  let out = s;
-  for (let i = 0; i < 20 && /\\(d?frac|sqrt)/.test(out); i++) {
+  let out = s.replace(/\\sqrt\s*(\d+|[a-z])/g, '\\sqrt{$1}');
+  for (let i = 0; i < 20 && /\\(d?frac|sqrt)|\^\{/.test(out); i++) {
     out = out
+      .replace(/\^\{([^{}]*)\}/g, '^($1)')
       .replace(/\\d?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, '(($1)/($2))')
       .replace(/\\sqrt\s*\[([^\]]*)\]\s*\{([^{}]*)\}/g, 'nthroot($2,$1)')
       .replace(/\\sqrt\s*\{([^{}]*)\}/g, 'sqrt($1)');
@@ -42,7 +74,11 @@ function delatex(s: string): string {
 /** Text-level clean-up shared by every topic: symbols, LaTeX, spacing. Keeps words. */
 export function normalizeText(input: string): string {
   let s = input
-    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g, (m) => `^${m.length > 1 ? '(' : ''}${[...m].map((c) => SUPERSCRIPTS[c]).join('')}${m.length > 1 ? ')' : ''}`)
+    .replace(
+      /[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g,
+      (m) =>
+        `^${m.length > 1 ? '(' : ''}${[...m].map((c) => SUPERSCRIPTS[c]).join('')}${m.length > 1 ? ')' : ''}`,
+    )
     .replace(/½/g, '(1/2)')
     .replace(/¼/g, '(1/4)')
     .replace(/¾/g, '(3/4)')
@@ -68,7 +104,8 @@ export function normalizeText(input: string): string {
     .replace(/\barc(sin|cos|tan)\b/gi, 'a$1')
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
     .replace(/\s+/g, ' ')
-    .replace(/(?<!\d)[?!.]+$/g, '').replace(/[?.]+$/g, '')
+    .replace(/(?<!\d)[?!.]+$/g, '')
+    .replace(/[?.]+$/g, '')
     .trim();
   return s;
 }
@@ -87,6 +124,11 @@ export function asExpression(raw: string): string | null {
     .replace(/\s+/g, ' ')
     .replace(/\binfinity\b/gi, 'Infinity');
   if (s === '' || !/^[0-9a-zA-Z+\-*/^().,=<>!_ ]+$/.test(s)) return null;
+  // "xcos" (from "x\cos") → "x*cos"
+  s = s.replace(
+    /(?<![a-z])([a-z]{1,2})(sqrt|sin|cos|tan|log|exp|abs)(?=\()/g,
+    (w, pre: string, fn: string) => (FUNCTIONS.includes(w.toLowerCase()) ? w : `${pre}*${fn}`),
+  );
   const words = s.match(/[a-zA-Z]+/g) ?? [];
   for (const w of words) {
     const lw = w.toLowerCase();
@@ -115,7 +157,11 @@ export function asExpression(raw: string): string | null {
 
 /** Refuses sizes that would hang any CAS: huge powers, factorials, deep nesting, long input. */
 export function guard(s: string): void {
-  if (s.length > MAX_LENGTH) throw new Refusal('too-long', `That question is too long to solve on this device (over ${MAX_LENGTH} characters).`);
+  if (s.length > MAX_LENGTH)
+    throw new Refusal(
+      'too-long',
+      `That question is too long to solve on this device (over ${MAX_LENGTH} characters).`,
+    );
   let depth = 0;
   let max = 0;
   for (const ch of s) {
@@ -124,13 +170,17 @@ export function guard(s: string): void {
   }
   if (max > 30) throw new Refusal('too-big', 'That expression is nested too deeply to solve on this device.');
   for (const m of s.matchAll(/\^\s*\(?\s*(-?\d+(?:\.\d+)?)/g)) {
-    if (Math.abs(Number(m[1])) > 2000) throw new Refusal('too-big', 'That power is too large to work out exactly on this device.');
+    if (Math.abs(Number(m[1])) > 2000)
+      throw new Refusal('too-big', 'That power is too large to work out exactly on this device.');
   }
   for (const m of s.matchAll(/(\d+)\s*!/g)) {
-    if (Number(m[1]) > 500) throw new Refusal('too-big', 'That factorial is too large to work out on this device.');
+    if (Number(m[1]) > 500)
+      throw new Refusal('too-big', 'That factorial is too large to work out on this device.');
   }
   for (const m of s.matchAll(/factorial\(\s*(\d+)/g)) {
-    if (Number(m[1]) > 500) throw new Refusal('too-big', 'That factorial is too large to work out on this device.');
+    if (Number(m[1]) > 500)
+      throw new Refusal('too-big', 'That factorial is too large to work out on this device.');
   }
-  if (/\d{40,}/.test(s)) throw new Refusal('too-big', 'Those numbers are too large to work out on this device.');
+  if (/\d{40,}/.test(s))
+    throw new Refusal('too-big', 'Those numbers are too large to work out on this device.');
 }

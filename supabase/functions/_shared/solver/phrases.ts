@@ -11,7 +11,10 @@ const LEADS = [
 export function stripLead(s: string): string {
   let out = s.trim();
   for (let i = 0; i < 3; i++) for (const re of LEADS) out = out.replace(re, '').trim();
-  return out.replace(/\s*(for\s+[a-z])\s*$/i, '').replace(/^[:,]\s*/, '').trim();
+  return out
+    .replace(/\s*(for\s+[a-z])\s*$/i, '')
+    .replace(/^[:,]\s*/, '')
+    .trim();
 }
 
 /** Numbers in a text, e.g. "2, 4 and 6" → [2, 4, 6]. */
@@ -22,6 +25,7 @@ export function numbersIn(s: string): number[] {
 /** A point "(1, 2)" list in a text. */
 export function pointsIn(s: string): [number, number][] {
   const out: [number, number][] = [];
-  for (const m of s.matchAll(/\(\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*\)/g)) out.push([Number(m[1]), Number(m[2])]);
+  for (const m of s.matchAll(/\(\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*\)/g))
+    out.push([Number(m[1]), Number(m[2])]);
   return out;
 }

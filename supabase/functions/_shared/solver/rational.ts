@@ -34,5 +34,6 @@ export const sub = (a: Q, b: Q) => q(a.n * b.d - b.n * a.d, a.d * b.d);
 export const mul = (a: Q, b: Q) => q(a.n * b.n, a.d * b.d);
 export const div = (a: Q, b: Q) => q(a.n * b.d, a.d * b.n);
 export const isZero = (a: Q) => a.n === 0n;
-export const qTex = (a: Q) => (a.d === 1n ? String(a.n) : `${a.n < 0n ? '-' : ''}\\frac{${a.n < 0n ? -a.n : a.n}}{${a.d}}`);
+export const qTex = (a: Q) =>
+  a.d === 1n ? String(a.n) : `${a.n < 0n ? '-' : ''}\\frac{${a.n < 0n ? -a.n : a.n}}{${a.d}}`;
 export const qStr = (a: Q) => (a.d === 1n ? String(a.n) : `${a.n}/${a.d}`);

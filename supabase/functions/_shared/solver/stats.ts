@@ -9,35 +9,103 @@ export function statistics(text: string): Draft | null {
   const t = text.toLowerCase();
   const k = t.match(KIND)?.[1];
   if (!k) return null;
-  const listText = t.split(/\bof\b|:|\bfor\b/).slice(1).join(' ') || t;
+  const listText =
+    t
+      .split(/\bof\b|:|\bfor\b/)
+      .slice(1)
+      .join(' ') || t;
   const xs = numbersIn(listText);
   if (xs.length < 2 || xs.length > 500) return null;
   const sorted = [...xs].sort((a, b) => a - b);
   const n = xs.length;
   const sum = xs.reduce((a, b) => a + b, 0);
-  const list = xs.join(', ');
   const sumTex = `${xs.join(' + ').replace(/\+ -/g, '- ')} = ${dec(sum, 6)}`;
-  const frac = (a: number, b: number) => (Number.isInteger(a) && Number.isInteger(b) ? tex(simplify(`${a}/${b}`)) : dec(a / b, 6));
+  const frac = (a: number, b: number) =>
+    Number.isInteger(a) && Number.isInteger(b) ? tex(simplify(`${a}/${b}`)) : dec(a / b, 6);
   if (k === 'mean' || k === 'average') {
-    return { category: 'statistics', title: 'Finding the mean', steps: [{ rule: 'Add the values', text: `There are ${n} values.`, latex: sumTex }, { rule: 'Divide by how many', text: 'Mean = total ÷ number of values.', latex: `\\bar{x} = \\frac{${dec(sum, 6)}}{${n}} = ${frac(sum, n)}` }], answer: frac(sum, n), ...(Number.isInteger(sum / n) ? {} : { decimal: dec(sum / n) }) };
+    return {
+      category: 'statistics',
+      title: 'Finding the mean',
+      steps: [
+        { rule: 'Add the values', text: `There are ${n} values.`, latex: sumTex },
+        {
+          rule: 'Divide by how many',
+          text: 'Mean = total ÷ number of values.',
+          latex: `\\bar{x} = \\frac{${dec(sum, 6)}}{${n}} = ${frac(sum, n)}`,
+        },
+      ],
+      answer: frac(sum, n),
+      ...(Number.isInteger(sum / n) ? {} : { decimal: dec(sum / n) }),
+    };
   }
-  const order: Step = { rule: 'Order the data', text: 'Sort the values from smallest to largest.', latex: sorted.join(',\\ ') };
+  const order: Step = {
+    rule: 'Order the data',
+    text: 'Sort the values from smallest to largest.',
+    latex: sorted.join(',\\ '),
+  };
   if (k === 'median') {
     const mid = Math.floor(n / 2);
     const med = n % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-    return { category: 'statistics', title: 'Finding the median', steps: [order, { rule: 'Middle value', text: n % 2 ? `With ${n} values the median is value number ${mid + 1}.` : `With ${n} values, average the two middle values.`, latex: n % 2 ? `\\text{median} = ${med}` : `\\frac{${sorted[mid - 1]} + ${sorted[mid]}}{2} = ${dec(med, 6)}` }], answer: dec(med, 6) };
+    return {
+      category: 'statistics',
+      title: 'Finding the median',
+      steps: [
+        order,
+        {
+          rule: 'Middle value',
+          text:
+            n % 2
+              ? `With ${n} values the median is value number ${mid + 1}.`
+              : `With ${n} values, average the two middle values.`,
+          latex:
+            n % 2
+              ? `\\text{median} = ${med}`
+              : `\\frac{${sorted[mid - 1]} + ${sorted[mid]}}{2} = ${dec(med, 6)}`,
+        },
+      ],
+      answer: dec(med, 6),
+    };
   }
   if (k === 'mode') {
     const counts = new Map<number, number>();
     for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
     const top = Math.max(...counts.values());
-    const modes = [...counts].filter(([, c]) => c === top).map(([x]) => x).sort((a, b) => a - b);
+    const modes = [...counts]
+      .filter(([, c]) => c === top)
+      .map(([x]) => x)
+      .sort((a, b) => a - b);
     const none = top === 1;
-    return { category: 'statistics', title: 'Finding the mode', steps: [order, { rule: 'Most frequent value', text: none ? 'Every value appears once, so there is no mode.' : `The most common value${modes.length > 1 ? 's appear' : ' appears'} ${top} times.`, latex: [...counts].map(([x, c]) => `${x}: ${c}`).join(',\\ ') }], answer: none ? '\\text{no mode}' : modes.join(',\\ ') };
+    return {
+      category: 'statistics',
+      title: 'Finding the mode',
+      steps: [
+        order,
+        {
+          rule: 'Most frequent value',
+          text: none
+            ? 'Every value appears once, so there is no mode.'
+            : `The most common value${modes.length > 1 ? 's appear' : ' appears'} ${top} times.`,
+          latex: [...counts].map(([x, c]) => `${x}: ${c}`).join(',\\ '),
+        },
+      ],
+      answer: none ? '\\text{no mode}' : modes.join(',\\ '),
+    };
   }
   if (k === 'range') {
     const r = (sorted[n - 1] ?? 0) - (sorted[0] ?? 0);
-    return { category: 'statistics', title: 'Finding the range', steps: [order, { rule: 'Largest minus smallest', text: 'Range = largest value − smallest value.', latex: `${sorted[n - 1]} - ${sorted[0]} = ${dec(r, 6)}` }], answer: dec(r, 6) };
+    return {
+      category: 'statistics',
+      title: 'Finding the range',
+      steps: [
+        order,
+        {
+          rule: 'Largest minus smallest',
+          text: 'Range = largest value − smallest value.',
+          latex: `${sorted[n - 1]} - ${sorted[0]} = ${dec(r, 6)}`,
+        },
+      ],
+      answer: dec(r, 6),
+    };
   }
   const sample = /\bsample\b/.test(t);
   const mean = sum / n;
@@ -46,14 +114,39 @@ export function statistics(text: string): Draft | null {
   const isVar = k === 'variance';
   const value = isVar ? variance : Math.sqrt(variance);
   const steps: Step[] = [
-    { rule: 'Mean', text: 'Find the mean first.', latex: `\\bar{x} = \\frac{${dec(sum, 6)}}{${n}} = ${dec(mean, 6)}` },
-    { rule: 'Squared deviations', text: 'Subtract the mean from each value, square, and add.', latex: `\\sum (x - \\bar{x})^2 = ${dec(ss, 6)}` },
-    { rule: sample ? 'Sample variance (divide by n − 1)' : 'Population variance (divide by n)', text: sample ? 'For a sample, divide by $n - 1$.' : 'For a whole population, divide by $n$ (say "sample" if your data is a sample).', latex: `${sample ? 's' : '\\sigma'}^2 = \\frac{${dec(ss, 6)}}{${sample ? n - 1 : n}} = ${dec(variance, 6)}` },
+    {
+      rule: 'Mean',
+      text: 'Find the mean first.',
+      latex: `\\bar{x} = \\frac{${dec(sum, 6)}}{${n}} = ${dec(mean, 6)}`,
+    },
+    {
+      rule: 'Squared deviations',
+      text: 'Subtract the mean from each value, square, and add.',
+      latex: `\\sum (x - \\bar{x})^2 = ${dec(ss, 6)}`,
+    },
+    {
+      rule: sample ? 'Sample variance (divide by n − 1)' : 'Population variance (divide by n)',
+      text: sample
+        ? 'For a sample, divide by $n - 1$.'
+        : 'For a whole population, divide by $n$ (say "sample" if your data is a sample).',
+      latex: `${sample ? 's' : '\\sigma'}^2 = \\frac{${dec(ss, 6)}}{${sample ? n - 1 : n}} = ${dec(variance, 6)}`,
+    },
   ];
-  if (!isVar) steps.push({ rule: 'Square root', text: 'The standard deviation is the square root of the variance.', latex: `${sample ? 's' : '\\sigma'} = \\sqrt{${dec(variance, 6)}} = ${dec(value, 4)}` });
+  if (!isVar)
+    steps.push({
+      rule: 'Square root',
+      text: 'The standard deviation is the square root of the variance.',
+      latex: `${sample ? 's' : '\\sigma'} = \\sqrt{${dec(variance, 6)}} = ${dec(value, 4)}`,
+    });
   const exact = simplify(isVar ? `${ss}/${sample ? n - 1 : n}` : `sqrt(${ss}/${sample ? n - 1 : n})`);
   const ok = Number.isInteger(ss);
-  return { category: 'statistics', title: `Finding the ${sample ? 'sample' : 'population'} ${isVar ? 'variance' : 'standard deviation'}`, steps, answer: ok ? tex(exact) : dec(value, 4), ...(ok && !Number.isInteger(value) ? { decimal: dec(value, 4) } : {}) };
+  return {
+    category: 'statistics',
+    title: `Finding the ${sample ? 'sample' : 'population'} ${isVar ? 'variance' : 'standard deviation'}`,
+    steps,
+    answer: ok ? tex(exact) : dec(value, 4),
+    ...(ok && !Number.isInteger(value) ? { decimal: dec(value, 4) } : {}),
+  };
 }
 
 export function probability(text: string): Draft | null {
@@ -62,13 +155,22 @@ export function probability(text: string): Draft | null {
   let fav: number;
   let total: number;
   let why: string;
-  const bag = t.match(/(\d+)\s+(\w+)\s+(?:\w+\s+)?(?:and|,)\s+(\d+)\s+(\w+)(?:\s+(?:\w+\s+)?(?:and|,)\s+(\d+)\s+(\w+))?/);
+  const bag = t.match(
+    /(\d+)\s+(\w+)\s+(?:\w+\s+)?(?:and|,)\s+(\d+)\s+(\w+)(?:\s+(?:\w+\s+)?(?:and|,)\s+(\d+)\s+(\w+))?/,
+  );
   const die = /\bdie\b|\bdice\b/.test(t);
   const coin = /\bcoins?\b|\bheads\b|\btails\b/.test(t);
   if (bag && !die && !coin) {
-    const groups: [number, string][] = [[Number(bag[1]), bag[2] ?? ''], [Number(bag[3]), bag[4] ?? '']];
+    const groups: [number, string][] = [
+      [Number(bag[1]), bag[2] ?? ''],
+      [Number(bag[3]), bag[4] ?? ''],
+    ];
     if (bag[5]) groups.push([Number(bag[5]), bag[6] ?? '']);
-    const want = groups.find(([, name]) => new RegExp(`\\b${name.replace(/s$/, '')}`).test(t.slice((bag.index ?? 0) + bag[0].length)) || new RegExp(`(a|an|the)\\s+${name.replace(/s$/, '')}\\b`).test(t.slice(0, bag.index)));
+    const want = groups.find(
+      ([, name]) =>
+        new RegExp(`\\b${name.replace(/s$/, '')}`).test(t.slice((bag.index ?? 0) + bag[0].length)) ||
+        new RegExp(`(a|an|the)\\s+${name.replace(/s$/, '')}\\b`).test(t.slice(0, bag.index)),
+    );
     if (!want) return null;
     fav = want[0];
     total = groups.reduce((a, [c]) => a + c, 0);
@@ -89,14 +191,36 @@ export function probability(text: string): Draft | null {
     [fav, total] = [ok.length, 6];
     why = `A fair die has 6 equally likely faces; the favourable ones are ${ok.join(', ') || 'none'}.`;
   } else if (coin) {
-    const k = Number(t.match(/(\d+|two|three)\s+(?:heads|tails)/)?.[1]?.replace('two', '2').replace('three', '3') ?? 1);
+    const k = Number(
+      t
+        .match(/(\d+|two|three)\s+(?:heads|tails)/)?.[1]
+        ?.replace('two', '2')
+        .replace('three', '3') ?? 1,
+    );
     [fav, total] = [1, 2 ** k];
-    why = k > 1 ? `Each toss is independent with probability ½, so multiply: there are ${total} equally likely sequences.` : 'A fair coin has 2 equally likely sides.';
+    why =
+      k > 1
+        ? `Each toss is independent with probability ½, so multiply: there are ${total} equally likely sequences.`
+        : 'A fair coin has 2 equally likely sides.';
   } else return null;
   const p = simplify(`${fav}/${total}`);
   const steps: Step[] = [
-    { rule: 'Count the outcomes', text: why, latex: `\\text{favourable} = ${fav},\\quad \\text{total} = ${total}` },
-    { rule: 'Probability formula', text: 'Probability = favourable outcomes ÷ total outcomes, then simplify.', latex: `P = \\frac{${fav}}{${total}} = ${tex(p)}` },
+    {
+      rule: 'Count the outcomes',
+      text: why,
+      latex: `\\text{favourable} = ${fav},\\quad \\text{total} = ${total}`,
+    },
+    {
+      rule: 'Probability formula',
+      text: 'Probability = favourable outcomes ÷ total outcomes, then simplify.',
+      latex: `P = \\frac{${fav}}{${total}} = ${tex(p)}`,
+    },
   ];
-  return { category: 'probability', title: 'Simple probability', steps, answer: tex(p), ...(fav % total === 0 ? {} : { decimal: dec(fav / total) }) };
+  return {
+    category: 'probability',
+    title: 'Simple probability',
+    steps,
+    answer: tex(p),
+    ...(fav % total === 0 ? {} : { decimal: dec(fav / total) }),
+  };
 }

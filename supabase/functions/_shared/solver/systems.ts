@@ -6,7 +6,9 @@ import { div, isZero, mul, parseQ, type Q, q, qTex, sub } from './rational.ts';
 import type { Draft, Step } from './types.ts';
 
 export function system(text: string): Draft | null {
-  const body = stripLead(text.replace(/^(solve\s+)?(the\s+)?(simultaneous\s+equations|system(\s+of\s+equations)?)\s*:?\s*/i, ''));
+  const body = stripLead(
+    text.replace(/^(solve\s+)?(the\s+)?(simultaneous\s+equations|system(\s+of\s+equations)?)\s*:?\s*/i, ''),
+  );
   const parts = body.split(/\s*(?:,|;|\band\b|\n|&)\s*/i).filter((p) => p.includes('='));
   if (parts.length < 2 || parts.length > 3) return null;
   const eqs: [string, string][] = [];
@@ -39,8 +41,19 @@ export function system(text: string): Draft | null {
     rows.push(row);
   }
   const n = vars.length;
-  const show = (r: Q[]) => `${r.slice(0, n).map((c, i) => `${qTex(c)}${vars[i]}`).join(' + ').replace(/\+ -/g, '- ')} = ${qTex(r[n] ?? q(0))}`;
-  const steps: Step[] = [{ rule: 'Write the equations', text: 'Line the equations up with the same letters in the same order.', latex: eqs.map(([l, r]) => `${raw(l)} = ${raw(r)}`).join(' \\\\ ') }];
+  const show = (r: Q[]) =>
+    `${r
+      .slice(0, n)
+      .map((c, i) => `${qTex(c)}${vars[i]}`)
+      .join(' + ')
+      .replace(/\+ -/g, '- ')} = ${qTex(r[n] ?? q(0))}`;
+  const steps: Step[] = [
+    {
+      rule: 'Write the equations',
+      text: 'Line the equations up with the same letters in the same order.',
+      latex: eqs.map(([l, r]) => `${raw(l)} = ${raw(r)}`).join(' \\\\ '),
+    },
+  ];
   // Forward elimination.
   for (let col = 0; col < n; col++) {
     const pivot = rows.findIndex((r, i) => i >= col && !isZero(r[col] ?? q(0)));
@@ -50,7 +63,11 @@ export function system(text: string): Draft | null {
       const f = div((rows[i] as Q[])[col] as Q, (rows[col] as Q[])[col] as Q);
       if (isZero(f)) continue;
       rows[i] = (rows[i] as Q[]).map((c, j) => sub(c, mul(f, (rows[col] as Q[])[j] as Q)));
-      steps.push({ rule: 'Elimination', text: `Subtract ${qTex(f) === '1' ? '' : `$${qTex(f)}$ × `}equation ${col + 1} from equation ${i + 1} to remove $${vars[col]}$.`, latex: show(rows[i] as Q[]) });
+      steps.push({
+        rule: 'Elimination',
+        text: `Subtract ${qTex(f) === '1' ? '' : `$${qTex(f)}$ × `}equation ${col + 1} from equation ${i + 1} to remove $${vars[col]}$.`,
+        latex: show(rows[i] as Q[]),
+      });
     }
   }
   // Back substitution.
@@ -61,14 +78,35 @@ export function system(text: string): Draft | null {
     for (let j = i + 1; j < n; j++) rhs = sub(rhs, mul(r[j] as Q, sol[j] as Q));
     if (isZero(r[i] as Q)) return singular(steps, rows, n);
     sol[i] = div(rhs, r[i] as Q);
-    steps.push({ rule: i === n - 1 ? 'Solve for the last letter' : 'Back-substitute', text: `Put the known value${n - 1 - i > 1 ? 's' : ''} into equation ${i + 1} and solve for $${vars[i]}$.`, latex: `${vars[i]} = ${qTex(sol[i] as Q)}` });
+    steps.push({
+      rule: i === n - 1 ? 'Solve for the last letter' : 'Back-substitute',
+      text: `Put the known value${n - 1 - i > 1 ? 's' : ''} into equation ${i + 1} and solve for $${vars[i]}$.`,
+      latex: `${vars[i]} = ${qTex(sol[i] as Q)}`,
+    });
   }
   const answer = vars.map((v, i) => `${v} = ${qTex(sol[i] as Q)}`).join(',\\ ');
-  return { category: 'linear-system', title: 'Solving simultaneous equations', steps, answer, tip: 'Substitute your values into every original equation to check them.' };
+  return {
+    category: 'linear-system',
+    title: 'Solving simultaneous equations',
+    steps,
+    answer,
+    tip: 'Substitute your values into every original equation to check them.',
+  };
 }
 
 function singular(steps: Step[], rows: Q[][], n: number): Draft {
   const inconsistent = rows.some((r) => r.slice(0, n).every(isZero) && !isZero(r[n] as Q));
-  steps.push({ rule: 'Elimination', text: inconsistent ? 'Eliminating gives 0 = a non-zero number, which is impossible.' : 'One equation becomes 0 = 0: the equations describe the same line or plane.', latex: inconsistent ? '0 \\neq 0' : '0 = 0' });
-  return { category: 'linear-system', title: 'Solving simultaneous equations', steps, answer: inconsistent ? '\\text{no solution}' : '\\text{infinitely many solutions}' };
+  steps.push({
+    rule: 'Elimination',
+    text: inconsistent
+      ? 'Eliminating gives 0 = a non-zero number, which is impossible.'
+      : 'One equation becomes 0 = 0: the equations describe the same line or plane.',
+    latex: inconsistent ? '0 \\neq 0' : '0 = 0',
+  });
+  return {
+    category: 'linear-system',
+    title: 'Solving simultaneous equations',
+    steps,
+    answer: inconsistent ? '\\text{no solution}' : '\\text{infinitely many solutions}',
+  };
 }

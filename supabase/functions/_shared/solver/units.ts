@@ -30,9 +30,27 @@ add('speed', '1', 'm/s', 'm/s', 'mps');
 add('speed', '1000/3600', 'km/h', 'km/h', 'kmh', 'kph', 'km/hr');
 add('speed', '1609344/3600000', 'mph', 'mph', 'miles per hour');
 
-const TEMP: Record<string, 'C' | 'F' | 'K'> = { c: 'C', '°c': 'C', celsius: 'C', f: 'F', '°f': 'F', fahrenheit: 'F', k: 'K', kelvin: 'K', kelvins: 'K' };
-const TO_C: Record<'C' | 'F' | 'K', [string, string]> = { C: ['t', 't'], F: ['(t-32)*5/9', '\\frac{5}{9}(F - 32)'], K: ['t-273.15', 'K - 273.15'] };
-const FROM_C: Record<'C' | 'F' | 'K', [string, string]> = { C: ['c', 'C'], F: ['c*9/5+32', '\\frac{9}{5}C + 32'], K: ['c+273.15', 'C + 273.15'] };
+const TEMP: Record<string, 'C' | 'F' | 'K'> = {
+  c: 'C',
+  '°c': 'C',
+  celsius: 'C',
+  f: 'F',
+  '°f': 'F',
+  fahrenheit: 'F',
+  k: 'K',
+  kelvin: 'K',
+  kelvins: 'K',
+};
+const TO_C: Record<'C' | 'F' | 'K', [string, string]> = {
+  C: ['t', 't'],
+  F: ['(t-32)*5/9', '\\frac{5}{9}(F - 32)'],
+  K: ['t-273.15', 'K - 273.15'],
+};
+const FROM_C: Record<'C' | 'F' | 'K', [string, string]> = {
+  C: ['c', 'C'],
+  F: ['c*9/5+32', '\\frac{9}{5}C + 32'],
+  K: ['c+273.15', 'C + 273.15'],
+};
 
 const UNIT = '(°?[a-z]+(?:/[a-z]+)?(?: per hour)?)';
 const Q1 = new RegExp(`(?:convert\\s+)?(-?[\\d.]+)\\s*${UNIT}\\s+(?:to|in|into)\\s+${UNIT}$`);
@@ -56,10 +74,22 @@ export function units(text: string): Draft | null {
     const c = simplify(TO_C[tf][0].replace(/t/g, `(${value})`));
     const r = simplify(FROM_C[tt][0].replace(/c/g, `(${c})`));
     const steps = [];
-    if (tf !== 'C') steps.push({ rule: 'To Celsius', text: `Use $C = ${TO_C[tf][1]}$.`, latex: `C = ${niceTex(c)}` });
-    if (tt !== 'C') steps.push({ rule: `To ${tt === 'F' ? 'Fahrenheit' : 'kelvin'}`, text: `Use $${tt} = ${FROM_C[tt][1]}$.`, latex: `${tt} = ${niceTex(r)}` });
+    if (tf !== 'C')
+      steps.push({ rule: 'To Celsius', text: `Use $C = ${TO_C[tf][1]}$.`, latex: `C = ${niceTex(c)}` });
+    if (tt !== 'C')
+      steps.push({
+        rule: `To ${tt === 'F' ? 'Fahrenheit' : 'kelvin'}`,
+        text: `Use $${tt} = ${FROM_C[tt][1]}$.`,
+        latex: `${tt} = ${niceTex(r)}`,
+      });
     const sym = (u: string) => (u === 'K' ? '\\text{ K}' : `^\\circ\\text{${u}}`);
-    return { category: 'units', title: 'Converting a temperature', steps, answer: `${niceTex(r)}${sym(tt)}`, ...(niceTex(r).includes('frac') ? { decimal: dec(num(r), 2) } : {}) };
+    return {
+      category: 'units',
+      title: 'Converting a temperature',
+      steps,
+      answer: `${niceTex(r)}${sym(tt)}`,
+      ...(niceTex(r).includes('frac') ? { decimal: dec(num(r), 2) } : {}),
+    };
   }
   const uf = U[from];
   const ut = U[to];
@@ -67,9 +97,23 @@ export function units(text: string): Draft | null {
   const factor = simplify(`(${uf[1]})/(${ut[1]})`);
   const r = simplify(`(${value})*(${factor})`);
   const steps = [
-    { rule: 'Conversion factor', text: `1 ${uf[2]} is ${dec(num(factor), 6)} ${ut[2]}.`, latex: `1\\ \\text{${uf[2]}} = ${tex(factor)}\\ \\text{${ut[2]}}` },
-    { rule: 'Multiply', text: 'Multiply the amount by the factor so the old unit cancels.', latex: `${value}\\ \\text{${uf[2]}} \\times ${tex(factor)} = ${niceTex(r)}\\ \\text{${ut[2]}}` },
+    {
+      rule: 'Conversion factor',
+      text: `1 ${uf[2]} is ${dec(num(factor), 6)} ${ut[2]}.`,
+      latex: `1\\ \\text{${uf[2]}} = ${tex(factor)}\\ \\text{${ut[2]}}`,
+    },
+    {
+      rule: 'Multiply',
+      text: 'Multiply the amount by the factor so the old unit cancels.',
+      latex: `${value}\\ \\text{${uf[2]}} \\times ${tex(factor)} = ${niceTex(r)}\\ \\text{${ut[2]}}`,
+    },
   ];
   const n = num(r);
-  return { category: 'units', title: `Converting ${uf[0]}`, steps, answer: `${niceTex(r)}\\ \\text{${ut[2]}}`, ...(niceTex(r).includes('frac') ? { decimal: dec(n, 4) } : {}) };
+  return {
+    category: 'units',
+    title: `Converting ${uf[0]}`,
+    steps,
+    answer: `${niceTex(r)}\\ \\text{${ut[2]}}`,
+    ...(niceTex(r).includes('frac') ? { decimal: dec(n, 4) } : {}),
+  };
 }
