@@ -138,7 +138,7 @@ export function arithmetic(text: string): Draft | null {
       text: 'Take the square root of the square factor.',
       latex: `${raw(e)} = ${tex(value)}`,
     });
-  } else if (/\^|sqrt/.test(e) && !/[+*/]/.test(e.replace(/\^\(?-/, '^'))) {
+  } else if (/^(\(?-?\d+(\.\d+)?\)?\^\(?-?[\d/]+\)?|sqrt\(\d+\))$/.test(e)) {
     [category, title] = ['powers-roots', 'Working out a power'];
     steps = [
       {
@@ -150,7 +150,9 @@ export function arithmetic(text: string): Draft | null {
       },
     ];
   } else {
-    if (/\//.test(e)) category = 'fractions';
+    if ([...e.replace(/[()]/g, '').matchAll(/(\d+)\/(\d+)/g)].some((m) => Number(m[1]) % Number(m[2]) !== 0))
+      category = 'fractions';
+    if (/log/.test(e)) [category, title] = ['logarithm', 'Evaluating a logarithm'];
     steps = orderSteps(e);
     steps.push({
       rule: steps.length > 0 ? 'Add and subtract' : 'Calculate',

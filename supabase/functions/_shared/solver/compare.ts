@@ -16,12 +16,18 @@ const WORDS: [RegExp, string][] = [
   [/(every|all|any|infinitely many)\s*(real\s*)?(x|numbers?|values?|solutions?)/, 'all'],
   [/does not exist|dne|undefined/, 'undefined'],
   [/\bnot prime\b|\bcomposite\b/, 'notprime'],
+  [/no inverse|singular|not invertible/, 'singular'],
+  [/not defined/, 'undefined'],
   [/\bis prime\b/, 'prime'],
 ];
+
+const UNIT_TAIL =
+  /(\s*%|\s+(percent|g\/mol|km\/h|m\/s|mph|mm|cm|km|m|in|ft|yd|mi|mg|kg|g|t|lb|oz|min|h|s|days?|weeks?|K|°?[CF]|units?)(\s*\^\(?[23]\)?)?)\s*$/;
 
 function toPlain(s: string): string {
   let t = s
     .replace(/\$+/g, '')
+    .replace(/\\%/g, '%')
     .replace(/\\approx.*$|≈.*$/s, '')
     .replace(/\*\*answer:?\*\*:?/gi, '')
     .replace(/(\d)\s*\\[td]?frac/g, '$1+\\frac')
@@ -31,7 +37,9 @@ function toPlain(s: string): string {
     .replace(/\\[,;:! ]|\\quad|\\qquad/g, ' ')
     .replace(/\\pm/g, '±')
     .replace(/\^\\circ|°/g, '');
-  t = normalizeText(t);
+  t = normalizeText(t).replace(/\s*\+\s*c\s*$/i, '');
+  // Trailing units and percent signs: "5000 m", "25π cm^2", "18.015 g/mol", "25%".
+  for (let i = 0; i < 3; i++) t = t.replace(UNIT_TAIL, '').trim();
   return t
     .replace(/\s*\+\s*c\s*$/i, '')
     .replace(/\s*\+\s*C\b/g, '')
@@ -92,6 +100,18 @@ function agreesWithin(a: string, b: string, tol: number): boolean {
   return Number.isFinite(na) && Number.isFinite(nb) && Math.abs(na - nb) <= tol;
 }
 
+/** Entries of a pmatrix/bmatrix or [[a,b],[c,d]], in plain syntax; null when not a matrix. */
+function matrixOf(s: string): string[][] | null {
+  const env = s.match(/\\begin\{[pb]?matrix\}(.*?)\\end\{[pb]?matrix\}/s);
+  if (env) return (env[1] ?? '').split(/\\\\/).map((r) => r.split('&').map((c) => normalizeText(c.trim())));
+  const br = s.match(/^\s*\[\s*(\[.*\])\s*\]\s*$/s);
+  if (br)
+    return [...(br[1] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((r) =>
+      (r[1] ?? '').split(',').map((c) => normalizeText(c.trim())),
+    );
+  return null;
+}
+
 /** "x < 3" or "3 > x" → ['<', '3'] (variable on the left). */
 function inequality(s: string): [string, string] | null {
   const m = s.replace(/\s+/g, '').match(/^([a-z])(<=|>=|<|>)(.+)$|^(.+?)(<=|>=|<|>)([a-z])$/);
@@ -116,6 +136,21 @@ export function compareResults(a: string, b: string): Comparison {
       const v = sameValue(ia[1], ib[1]);
       if (v === null) return { same: null, exact: false, reason: 'could not read the bound' };
       return { same: ia[0] === ib[0] && v.ok, exact: v.exact, reason: 'inequalities' };
+    }
+    const ma = matrixOf(a);
+    const mb = matrixOf(b);
+    if (ma || mb) {
+      if (!ma || !mb || ma.length !== mb.length || ma.some((r, i) => r.length !== mb[i]?.length))
+        return { same: false, exact: true, reason: 'matrix sizes differ' };
+      let exactM = true;
+      for (const [i, row] of ma.entries())
+        for (const [j, cell] of row.entries()) {
+          const v = sameValue(cell, mb[i]?.[j] ?? '');
+          if (!v) return { same: null, exact: false, reason: 'could not read a matrix entry' };
+          if (!v.ok) return { same: false, exact: true, reason: `entry ${i + 1},${j + 1} differs` };
+          exactM &&= v.exact;
+        }
+      return { same: true, exact: exactM, reason: 'matrices' };
     }
     const xa = parts(pa);
     const xb = parts(pb);

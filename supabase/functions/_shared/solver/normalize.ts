@@ -100,6 +100,7 @@ export function normalizeText(input: string): string {
     .replace(/∛\s*(\d+(?:\.\d+)?|[a-z]|\([^()]*\))/gi, 'cbrt($1)')
     .replace(/√\s*(\d+(?:\.\d+)?|[a-z]|\([^()]*\))/gi, 'sqrt($1)')
     .replace(/\bsqrt\s*(\d+(?:\.\d+)?|[a-z])\b/gi, 'sqrt($1)')
+    .replace(/\b(sin|cos|tan|sec|csc|cot)\s*\^\s*\(?(\d)\)?\s*\(([^()]*)\)/g, '$1($3)^$2')
     .replace(/\bln\b/gi, 'log')
     .replace(/\barc(sin|cos|tan)\b/gi, 'a$1')
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
@@ -129,6 +130,15 @@ export function asExpression(raw: string): string | null {
     /(?<![a-z])([a-z]{1,2})(sqrt|sin|cos|tan|log|exp|abs)(?=\()/g,
     (w, pre: string, fn: string) => (FUNCTIONS.includes(w.toLowerCase()) ? w : `${pre}*${fn}`),
   );
+  // A space between two factors is a product ("x e^x"); after a function name it is not ("sin x").
+  s = s.replace(/([0-9a-zA-Z)])\s+(?=[a-zA-Z(])/g, (m, ch: string, at: number) => {
+    const word =
+      s
+        .slice(0, at + 1)
+        .match(/[a-zA-Z]+$/)?.[0]
+        ?.toLowerCase() ?? '';
+    return FUNCTIONS.includes(word) && word !== 'pi' && word !== 'e' ? m : `${ch}*`;
+  });
   const words = s.match(/[a-zA-Z]+/g) ?? [];
   for (const w of words) {
     const lw = w.toLowerCase();
