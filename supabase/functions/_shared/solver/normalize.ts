@@ -97,8 +97,12 @@ export function normalizeText(input: string): string {
     .replace(/≥/g, '>=')
     .replace(/≠/g, '!=')
     .replace(/\*\*/g, '^')
-    .replace(/∛\s*(\d+(?:\.\d+)?|[a-z]|\([^()]*\))/gi, 'cbrt($1)')
-    .replace(/√\s*(\d+(?:\.\d+)?|[a-z]|\([^()]*\))/gi, 'sqrt($1)')
+    .replace(/∛\s*(\d+(?:\.\d+)?|[a-z]|\([^()]*\))/gi, (_m, g: string) =>
+      g.startsWith('(') ? `cbrt${g}` : `cbrt(${g})`,
+    )
+    .replace(/√\s*(\d+(?:\.\d+)?|[a-z]|\([^()]*\))/gi, (_m, g: string) =>
+      g.startsWith('(') ? `sqrt${g}` : `sqrt(${g})`,
+    )
     .replace(/\bsqrt\s*(\d+(?:\.\d+)?|[a-z])\b/gi, 'sqrt($1)')
     .replace(/\b(sin|cos|tan|sec|csc|cot)\s*\^\s*\(?(\d)\)?\s*\(([^()]*)\)/g, '$1($3)^$2')
     .replace(/\bln\b/gi, 'log')
