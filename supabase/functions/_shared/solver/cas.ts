@@ -43,6 +43,9 @@ export function exact(s: string): string {
 
 export function simplify(s: string): string {
   const plain = str(s);
+  // Numbers are already in lowest terms after parsing; nerdamer's simplify is slow (and can go
+  // wrong) on surds, so only expressions with letters go through it.
+  if (variables(plain).length === 0) return plain;
   let r: string;
   try {
     r = nerdamer(`simplify(${s})`).toString();

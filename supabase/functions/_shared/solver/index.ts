@@ -22,7 +22,9 @@ export function solve(question: string, opts: SolveOptions = {}): SolveResult {
     const text = normalizeText(question);
     guard(text);
     for (const topic of TOPICS) {
-      if (ms() > limit) return { solved: false, reason: 'too-hard', message: TOO_HARD, ms: ms() };
+      // nerdamer is synchronous: the budget is checked before each topic; an answer already
+      // computed is returned even when it took longer.
+      if (ms() >= limit) return { solved: false, reason: 'too-hard', message: TOO_HARD, ms: ms() };
       let draft: Draft | null = null;
       try {
         draft = topic(text);
@@ -30,10 +32,7 @@ export function solve(question: string, opts: SolveOptions = {}): SolveResult {
         if (e instanceof Refusal) throw e;
         draft = null;
       }
-      if (draft) {
-        if (ms() > limit) return { solved: false, reason: 'too-hard', message: TOO_HARD, ms: ms() };
-        return render(draft, ms());
-      }
+      if (draft) return render(draft, ms());
     }
     return { solved: false, reason: 'unrecognised', ms: ms() };
   } catch (e) {
