@@ -46,7 +46,7 @@ describe('solver under Deno', () => {
     expect(out.rows.map((x) => x.q)).toEqual(PROBE_QUESTIONS);
     expect(out.rows[0]?.answer).toBe('x = 7');
     for (const row of out.rows) {
-      const node = solve(row.q);
+      const node = solve(row.q, { timeLimitMs: 10_000 });
       expect(row.solved).toBe(node.solved);
       if (node.solved) expect(row.answer).toBe(node.answer);
     }

@@ -4,7 +4,7 @@ import { sameResult, solve } from '../../../supabase/functions/_shared/solver/in
 import { PROBE_QUESTIONS } from './solver-probe-questions.ts';
 
 const rows = PROBE_QUESTIONS.map((q) => {
-  const r = solve(q);
+  const r = solve(q, { timeLimitMs: 10_000 });
   return r.solved
     ? { q, solved: true, answer: r.answer, steps: r.steps.length }
     : { q, solved: false, reason: r.reason };

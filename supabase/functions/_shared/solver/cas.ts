@@ -21,12 +21,19 @@ export function raw(s: string): string {
 }
 
 export function fixTex(t: string): string {
-  return t
-    .replace(/\\mathrm\{log\}/g, '\\ln')
-    .replace(/\\mathrm\{(sin|cos|tan|sec|csc|cot|sinh|cosh|tanh|arcsin|arccos|arctan)\}/g, '\\$1')
-    .replace(/\\cdot\s*\\left\(/g, '\\left(')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    t
+      .replace(/\\mathrm\{log\}/g, '\\ln')
+      .replace(/\\mathrm\{(sin|cos|tan|sec|csc|cot|sinh|cosh|tanh|arcsin|arccos|arctan)\}/g, '\\$1')
+      .replace(/\\cdot\s*\\left\(/g, '\\left(')
+      // "3 \cdot x" → "3x", "6 \cdot \sqrt{2}" → "6\sqrt{2}": a number times a letter is written together.
+      .replace(
+        /(^|[^\d.^_{])(\d+(?:\.\d+)?)\s*\\cdot\s*(?=[a-zA-Z]|\\(?:sqrt|sin|cos|tan|ln|pi|left|frac)\b)/g,
+        '$1$2',
+      )
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Canonical plain text (nerdamer syntax) of an expression. */

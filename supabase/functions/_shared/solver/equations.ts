@@ -176,7 +176,18 @@ function quadratic(left: string, right: string, x: string, cs: string[]): Draft 
     latex: `${x} = \\frac{-(${tex(b)}) \\pm \\sqrt{${tex(D)}}}{2 \\cdot ${tex(a)}}`,
   });
   const roots = Dn === 0 ? [r1] : [r1, r2];
-  const ans = roots.map((r) => `${x} = ${tex(r)}`).join(' \\text{ or } ');
+  let ans = roots.map((r) => `${x} = ${tex(r)}`).join(' \\text{ or } ');
+  if (Dn < 0) {
+    // Complex roots written as re ± im·i (nerdamer would print "2i-1").
+    const re = str(`-(${b})/(2*(${a}))`);
+    const im0 = str(`sqrt(${str(`-(${D})`)})/(2*(${a}))`);
+    const im = num(im0) < 0 ? str(`-(${im0})`) : im0;
+    const imTex = im === '1' ? '' : tex(im);
+    const reTex = re === '0' ? '' : `${tex(re)} `;
+    ans = [`${reTex}+ ${imTex}i`, `${reTex}- ${imTex}i`]
+      .map((r) => `${x} = ${r.replace(/^\+ /, '')}`)
+      .join(' \\text{ or } ');
+  }
   steps.push({
     rule: 'Simplify the roots',
     text: Dn < 0 ? 'Write $\\sqrt{-1} = i$.' : 'Simplify each root.',
