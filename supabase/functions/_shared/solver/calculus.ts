@@ -1,5 +1,5 @@
 // Derivatives, integrals and limits. The library computes each piece; the steps name the rule used.
-import { dec, diff, integrate, limit, num, simplify, str, sub, tex } from './cas.ts';
+import { agrees, dec, diff, expand, factor, integrate, limit, num, simplify, str, sub, tex } from './cas.ts';
 import { asExpression } from './normalize.ts';
 import type { Draft, Step } from './types.ts';
 
@@ -84,6 +84,20 @@ function derivRule(t: string, v: string): Step {
   return { rule, text, latex: `\\frac{d}{d${v}}\\left[${tex(t)}\\right] = ${tex(d)}` };
 }
 
+/** The shortest of the plain, simplified and expanded forms (all equal; `simplify` is checked). */
+function tidiest(e: string): string {
+  const forms = [str(e), simplify(e)];
+  try {
+    const x = expand(e);
+    if (agrees(x, e)) forms.push(x);
+    const f = factor(x);
+    if (agrees(f, e)) forms.push(f);
+  } catch {
+    // keep the other forms
+  }
+  return forms.reduce((best, f) => (tex(f).length < tex(best).length ? f : best));
+}
+
 const DERIV =
   /^(?:find\s+)?(?:the\s+)?(?:(?:first\s+)?derivative\s+of|differentiate|d\/d([a-z])\s*(?:of)?|f'\(x\)\s*(?:if|for|when)?\s*f\(x\)\s*=)\s*(.+?)(?:\s+with respect to ([a-z]))?$/i;
 
@@ -103,7 +117,7 @@ export function derivative(text: string): Draft | null {
       latex: parts.map((t) => `\\frac{d}{d${v}}\\left[${tex(t)}\\right]`).join(' + '),
     });
   for (const t of parts) steps.push(derivRule(t, v));
-  const d = simplify(diff(expr, v));
+  const d = tidiest(diff(expr, v));
   steps.push({
     rule: 'Combine',
     text: 'Add the pieces and simplify.',
