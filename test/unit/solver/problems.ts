@@ -63,6 +63,7 @@ export const PROBLEMS: Partial<Record<Category, Problem[]>> = {
     ['prime factors of 84', '2^2 \\times 3 \\times 7'],
   ],
   'linear-equation': [
+    ['how do I solve 2x+3=7', 'x = 2'],
     ['solve 3x − 5 = 16', 'x = 7'],
     ['2(x+1) = 3x - 4', 'x = 6'],
     ['find x: 5x + 3 = 2x + 18', 'x = 5'],
@@ -87,6 +88,8 @@ export const PROBLEMS: Partial<Record<Category, Problem[]>> = {
     ['|x| = -3', 'no solution'],
   ],
   quadratic: [
+    ['Find the roots of x^2 - 3x - 4', 'x = 4 or x = -1'],
+    ['solve x^2 - 4', 'x = 2 or x = -2'],
     ['x^2-5x+6=0', 'x = 2 or x = 3'],
     ['x²+2x+5=0', 'x = -1 + 2i or x = -1 - 2i'],
     ['2x^2+3x-1=0', 'x = \\frac{-3 \\pm \\sqrt{17}}{4}'],
@@ -101,6 +104,12 @@ export const PROBLEMS: Partial<Record<Category, Problem[]>> = {
   'polynomial-equation': [
     ['x^3-6x^2+11x-6=0', 'x = 1 or x = 2 or x = 3'],
     ['x^3 - 4x = 0', 'x = 0 or x = 2 or x = -2'],
+  ],
+  'exponential-equation': [
+    ['solve 2^x = 8', 'x = 3'],
+    ['3^(2x-1) = 27', 'x = 2'],
+    ['solve 2^x = 10', 'x = \\frac{\\ln 10}{\\ln 2}'],
+    ['5^(x+1) = 125', 'x = 2'],
   ],
   'linear-system': [
     ['solve x + y = 10 and x - y = 2', 'x = 6, y = 4'],
@@ -142,6 +151,8 @@ export const PROBLEMS: Partial<Record<Category, Problem[]>> = {
     ['evaluate log base 5 of 125', '3'],
   ],
   derivative: [
+    ['what is the derivative of x^2', '2x'],
+    ["f(x) = x^2 + 3x, find f'(x)", '2x + 3'],
     ['derivative of x^3 + 2x', '3x^2 + 2'],
     ['d/dx sin(x^2)', '2x\\cos(x^2)'],
     ['differentiate x^2 sin(x)', '2x\\sin(x) + x^2\\cos(x)'],
@@ -157,6 +168,9 @@ export const PROBLEMS: Partial<Record<Category, Problem[]>> = {
     ['derivative of x e^x', 'e^x + x e^x'],
   ],
   integral: [
+    ["what's the integral of x", 'x^2/2 + C'],
+    ['evaluate ∫_0^1 x^2 dx', '1/3'],
+    ['∫ from 0 to 1 of x^2 dx', '1/3'],
     ['integrate x^2 + 1/x', 'x^3/3 + \\ln(x) + C'],
     ['∫ sin(3x+1) dx', '-\\cos(3x+1)/3 + C'],
     ['integrate x^2 from 0 to 2', '8/3'],

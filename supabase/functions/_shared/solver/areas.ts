@@ -13,6 +13,7 @@ const AREAS: Record<Category, Area> = {
   quadratic: 'algebra',
   'polynomial-equation': 'algebra',
   'linear-system': 'algebra',
+  'exponential-equation': 'algebra',
   simplify: 'algebra',
   expand: 'algebra',
   factor: 'algebra',

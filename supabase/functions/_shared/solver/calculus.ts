@@ -101,8 +101,17 @@ function tidiest(e: string): string {
 const DERIV =
   /^(?:find\s+)?(?:the\s+)?(?:(?:first\s+)?derivative\s+of|differentiate|d\/d([a-z])\s*(?:of)?|f'\(x\)\s*(?:if|for|when)?\s*f\(x\)\s*=)\s*(.+?)(?:\s+with respect to ([a-z]))?$/i;
 
+/** "what is the derivative of …" → "derivative of …". */
+const lead = (t: string) =>
+  t
+    .replace(
+      /^(?:(?:can you|please|how do (?:i|you))\s+)?(?:what is|what's|whats|find|calculate|compute|evaluate|work out|determine|get)\s+(?:the\s+)?/i,
+      '',
+    )
+    .replace(/^f\(x\)\s*=\s*(.+?)\s*[,;]?\s*(?:find|what is|calculate)\s+f'\(x\)$/i, 'derivative of $1');
+
 export function derivative(text: string): Draft | null {
-  const m = text.match(DERIV);
+  const m = lead(text).match(DERIV);
   if (!m) return null;
   const v = (m[1] ?? m[3] ?? 'x').toLowerCase();
   const e = asExpression((m[2] ?? '').replace(/^(y|f\(x\))\s*=\s*/i, ''));
@@ -158,7 +167,10 @@ const INTEG =
   /^(?:find\s+)?(?:the\s+)?(?:integrate|integral\s+of|antiderivative\s+of|∫)\s*(.+?)(?:\s*d([a-z]))?(?:\s+(?:from|between)\s+(\S+)\s+(?:to|and)\s+(\S+))?$/i;
 
 export function integral(text: string): Draft | null {
-  let s = text;
+  let s = lead(text).replace(
+    /^∫\s*from\s+(\S+)\s+to\s+(\S+)\s+(?:of\s+)?(.+)$/i,
+    'integrate $3 from $1 to $2',
+  );
   let range: [string, string] | null = null;
   const sub0 = s.match(/∫_\(?([^\s^()]+)\)?\^\(?([^\s()]+)\)?\s*/);
   if (sub0) {
@@ -215,7 +227,8 @@ const LIM =
 const LIM2 =
   /^(?:find\s+)?(?:the\s+)?(?:limit|lim)\s*(?:as\s+)?([a-z])\s*(?:->|→|approaches|tends to|goes to)\s*(\S+?)\s*(?:of\s+)?[,:]?\s*(?:of\s+)?(.+)$/i;
 
-export function limitOf(text: string): Draft | null {
+export function limitOf(text0: string): Draft | null {
+  const text = lead(text0);
   let m = text.match(LIM2);
   let body: string;
   let v: string;

@@ -15,7 +15,13 @@ const mainVar = (e: string): string | null => {
 };
 
 export function equation(text: string): Draft | null {
-  const body = stripLead(text);
+  let body = stripLead(text);
+  // "find the roots of x^2 - 3x - 4", "solve x^2 - 4": a polynomial with no sign means "= 0".
+  const roots = text.match(/^(?:find\s+)?(?:the\s+)?(?:roots|zeros|zeroes|solutions)\s+of\s+(.+)$/i);
+  if (roots) body = `${roots[1]} = 0`;
+  else if (/^solve\b/i.test(text) && !/[=<>]/.test(body) && /[a-z]\^?/.test(body)) body = `${body} = 0`;
+  const exp = exponential(body);
+  if (exp) return exp;
   const m = body.match(/^(.+?)(<=|>=|<|>|=)(.+)$/);
   if (!m) return null;
   const [, l0 = '', op = '', r0 = ''] = m;
@@ -276,5 +282,52 @@ function absolute(left: string, right: string, x: string): Draft | null {
     title: 'Solving an absolute-value equation',
     steps,
     answer: sols.map((s) => `${x} = ${tex(s)}`).join(' \\text{ or } '),
+  };
+}
+
+/** a^(linear in x) = c: take logs base a (exact when c is a power of a). */
+function exponential(body: string): Draft | null {
+  const m = body.match(/^(\d+(?:\.\d+)?)\s*\^\s*\(?([^=()]*[a-z][^=()]*)\)?\s*=\s*(\d+(?:\.\d+)?)$/);
+  if (!m) return null;
+  const [, base = '', expo0 = '', rhs = ''] = m;
+  const e = asExpression(expo0);
+  if (!e) return null;
+  const x = mainVar(e);
+  if (!x) return null;
+  const k = Math.log(Number(rhs)) / Math.log(Number(base));
+  if (!Number.isFinite(k)) return null;
+  const whole = Math.abs(k - Math.round(k)) < 1e-9;
+  const kStr = whole ? String(Math.round(k)) : `log(${rhs})/log(${base})`;
+  const steps: Step[] = [
+    {
+      rule: 'Write the equation',
+      text: `The unknown is in the exponent.`,
+      latex: `${base}^{${tex(e)}} = ${rhs}`,
+    },
+  ];
+  steps.push(
+    whole
+      ? {
+          rule: 'Same base on both sides',
+          text: `Write ${rhs} as a power of ${base}, then the exponents must be equal.`,
+          latex: `${base}^{${tex(e)}} = ${base}^{${kStr}} \\Rightarrow ${tex(e)} = ${kStr}`,
+        }
+      : {
+          rule: 'Take logarithms',
+          text: 'Take the logarithm of both sides: $\\log_b(b^u) = u$.',
+          latex: `${tex(e)} = \\log_{${base}} ${rhs} = \\frac{\\ln ${rhs}}{\\ln ${base}}`,
+        },
+  );
+  const cs = coeffs(e, x);
+  if (cs.length !== 2) return null;
+  const sol = str(`((${kStr})-(${cs[0]}))/(${cs[1]})`);
+  steps.push({ rule: 'Solve the linear equation', text: `Solve for $${x}$.`, latex: `${x} = ${tex(sol)}` });
+  const n = num(sol);
+  return {
+    category: 'exponential-equation',
+    title: 'Solving an exponential equation',
+    steps,
+    answer: `${x} = ${tex(sol)}`,
+    ...(Number.isInteger(n) ? {} : { decimal: dec(n) }),
   };
 }

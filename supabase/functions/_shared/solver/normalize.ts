@@ -106,6 +106,7 @@ export function normalizeText(input: string): string {
     .replace(/\bsqrt\s*(\d+(?:\.\d+)?|[a-z])\b/gi, 'sqrt($1)')
     .replace(/\b(sin|cos|tan|sec|csc|cot)\s*\^\s*\(?(\d)\)?\s*\(([^()]*)\)/g, '$1($3)^$2')
     .replace(/\bln\b/gi, 'log')
+    .replace(/\blog\s+(\d+(?:\.\d+)?|[a-z])(?![\w.(])/g, 'log($1)')
     .replace(/\barc(sin|cos|tan)\b/gi, 'a$1')
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
     .replace(/\s+/g, ' ')

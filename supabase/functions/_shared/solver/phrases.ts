@@ -1,7 +1,7 @@
 // Strips the words around a maths expression ("solve", "find x", "what is" …).
 
 const LEADS = [
-  /^(please\s+)?(can you\s+)?(help me\s+)?/i,
+  /^(please\s+)?(can you\s+)?(help me\s+)?(how do (i|you)\s+)?/i,
   /^(solve|find|calculate|compute|evaluate|work out|determine|simplify|what is|what's|whats|how much is)\b\s*(the\s+)?(value\s+of\s+)?(for\s+)?/i,
   /^([a-z])\s*(if|when|given|:)\s*/i,
   /^(the\s+)?(equation|expression|inequality)\s*/i,

@@ -24,6 +24,7 @@ export type Category =
   | 'quadratic'
   | 'polynomial-equation'
   | 'linear-system'
+  | 'exponential-equation'
   | 'simplify'
   | 'expand'
   | 'factor'
