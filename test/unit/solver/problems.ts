@@ -7,6 +7,7 @@ export type Problem = [question: string, expected: string];
 export const PROBLEMS: Partial<Record<Category, Problem[]>> = {
   arithmetic: [
     ['what is 3 + 4 * 2', '11'],
+    ['8 x 7 - 6', '50'],
     ['(2+3)*4^2 - 6/3', '78'],
     ['12 - 3 × 2', '6'],
     ['18 ÷ 3 + 4', '10'],

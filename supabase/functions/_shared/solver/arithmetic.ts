@@ -104,7 +104,10 @@ function mixedText(v: string): string | null {
 }
 
 export function arithmetic(text: string): Draft | null {
-  const body = mixed(stripLead(text).replace(/\bof\b/g, '*'));
+  let body = mixed(stripLead(text).replace(/\bof\b/g, '*'));
+  // "7 + 3 x 4": with only numbers around it, x is a times sign typed on a phone keyboard.
+  const timesX = body.replace(/(\d)\s*x\s*(?=\d)/g, '$1*');
+  if (!/[a-z]/i.test(timesX)) body = timesX;
   if (!/\d/.test(body)) return null;
   const e = asExpression(body);
   if (!e || (!NUMERIC.test(body) && variables(e).filter((v) => v !== 'e').length > 0)) return null;
