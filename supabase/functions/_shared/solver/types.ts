@@ -65,7 +65,7 @@ export interface Solved {
   ms: number;
 }
 
-export type UnsolvedReason = 'unrecognised' | 'too-long' | 'too-big' | 'too-hard' | 'no-result';
+export type UnsolvedReason = 'unrecognised' | 'too-long' | 'too-big' | 'too-hard';
 
 export interface Unsolved {
   solved: false;
