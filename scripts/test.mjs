@@ -19,9 +19,13 @@ const steps = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...Obj
 function functionEntries() {
   const dir = join(root, 'supabase', 'functions');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+  const entries = readdirSync(dir)
     .filter((name) => !name.startsWith('_') && existsSync(join(dir, name, 'index.ts')))
     .map((name) => join('supabase', 'functions', name, 'index.ts'));
+  // Shared libraries no function imports yet are checked on their own (the solver, issue 15).
+  const solver = join('supabase', 'functions', '_shared', 'solver', 'index.ts');
+  if (existsSync(join(root, solver))) entries.push(solver);
+  return entries;
 }
 
 function run(cmd, args) {

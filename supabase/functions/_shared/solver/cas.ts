@@ -1,0 +1,187 @@
+// The one place that talks to the computer-algebra library (nerdamer-prime). Everything else works
+// with strings in nerdamer syntax and gets LaTeX or plain text back.
+import nerdamer from 'nerdamer-prime';
+
+type Expr = ReturnType<typeof nerdamer>;
+
+const parse = (s: string): Expr => nerdamer(s);
+
+/** LaTeX of an expression, with nerdamer's quirks fixed (natural log is `\ln`). */
+export function tex(s: string): string {
+  return fixTex(parse(s).toTeX());
+}
+
+/** LaTeX of the expression exactly as written (no evaluation), e.g. `2 + 3` stays `2 + 3`. */
+export function raw(s: string): string {
+  try {
+    return fixTex(nerdamer.convertToLaTeX(s).replace(/\\left\((\d+(?:\.\d+)?)\\right\)/g, '$1'));
+  } catch {
+    return tex(s);
+  }
+}
+
+export function fixTex(t: string): string {
+  return (
+    t
+      .replace(/\\mathrm\{log\}/g, '\\ln')
+      .replace(/\\mathrm\{(sin|cos|tan|sec|csc|cot|sinh|cosh|tanh|arcsin|arccos|arctan)\}/g, '\\$1')
+      .replace(/\\cdot\s*\\left\(/g, '\\left(')
+      // "3 \cdot x" → "3x", "6 \cdot \sqrt{2}" → "6\sqrt{2}": a number times a letter is written together.
+      .replace(
+        /(^|[^\d.^_{])(\d+(?:\.\d+)?)\s*\\cdot\s*(?=[a-zA-Z]|\\(?:sqrt|sin|cos|tan|ln|pi|left|frac)\b)/g,
+        '$1$2',
+      )
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** Canonical plain text (nerdamer syntax) of an expression. */
+export function str(s: string): string {
+  return parse(s).toString();
+}
+
+/** nerdamer's simplify sometimes swaps exact surds for huge rationals; keep the plain form then. */
+/** Exact value of a numeric expression; factorials are multiplied out. */
+export function exact(s: string): string {
+  const r = str(s);
+  return /factorial/.test(r) ? parse(s).evaluate().toString() : r;
+}
+
+export function simplify(s: string): string {
+  const plain = str(s);
+  // Numbers are already in lowest terms after parsing; nerdamer's simplify is slow (and can go
+  // wrong) on surds, so only expressions with letters go through it.
+  if (variables(plain).length === 0) return plain;
+  let r: string;
+  try {
+    r = nerdamer(`simplify(${s})`).toString();
+  } catch {
+    return plain;
+  }
+  if (/\d{7,}/.test(r) && !/\d{7,}/.test(plain)) return plain;
+  if (r.length > plain.length || !agrees(plain, r)) return plain;
+  return r;
+}
+
+export function expand(s: string): string {
+  return nerdamer(`expand(${s})`).toString();
+}
+
+export function factor(s: string): string {
+  return nerdamer(`factor(${s})`).toString();
+}
+
+export function diff(s: string, v: string): string {
+  return nerdamer(`diff(${s},${v})`).toString();
+}
+
+export function integrate(s: string, v: string): string {
+  const r = nerdamer(`integrate(${s},${v})`).toString();
+  if (r.includes('integrate(')) throw new Error('no closed form');
+  return r;
+}
+
+export function limit(s: string, v: string, at: string): string {
+  const r = nerdamer(`limit(${s},${v},${at})`).toString();
+  if (r.includes('limit(')) throw new Error('no limit found');
+  return r;
+}
+
+export function sub(s: string, v: string, value: string): string {
+  return nerdamer(s, { [v]: value }).toString();
+}
+
+/** Numeric value, or NaN when the expression is not a finite real number. */
+export function num(s: string, vars: Record<string, number> = {}): number {
+  try {
+    const scope: Record<string, string> = {};
+    for (const [k, v] of Object.entries(vars)) scope[k] = String(v);
+    const t = nerdamer(s, scope).evaluate().text('decimals');
+    const n = Number(t);
+    return Number.isFinite(n) ? n : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** True when two expressions agree numerically at a few sample points (guards library slips). */
+export function agrees(a: string, b: string): boolean {
+  let vs: string[];
+  try {
+    vs = [...new Set([...variables(a), ...variables(b)])];
+  } catch {
+    return false;
+  }
+  for (const p of [0.37, 1.61, 2.93, -0.71]) {
+    const scope = Object.fromEntries(vs.map((v, i) => [v, p + i * 0.13]));
+    const x = num(a, scope);
+    const y = num(b, scope);
+    if (Number.isNaN(x) && Number.isNaN(y)) continue;
+    if (!(Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x)))) return false;
+  }
+  return true;
+}
+
+export function variables(s: string): string[] {
+  return parse(s).variables();
+}
+
+/** Polynomial coefficients, lowest power first (e.g. 3x^2+2x-5 → ['-5','2','3']). */
+export function coeffs(s: string, v: string): string[] {
+  const c = nerdamer.coeffs(expand(s), v) as unknown as { toString(): string; elements?: Expr[] };
+  const list = c.toString().replace(/^\[|\]$/g, '');
+  return list === '' ? [] : splitTop(list);
+}
+
+export function solveFor(eq: string, v: string): string[] {
+  const r = nerdamer
+    .solve(eq, v)
+    .toString()
+    .replace(/^\[|\]$/g, '');
+  return r === '' ? [] : splitTop(r);
+}
+
+/** Split on commas that are not inside brackets. */
+export function splitTop(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of s) {
+    if (ch === '(' || ch === '[') depth++;
+    if (ch === ')' || ch === ']') depth--;
+    if (ch === ',' && depth === 0) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((x) => x.trim());
+}
+
+export function isZero(s: string): boolean {
+  try {
+    return simplify(expand(s)) === '0';
+  } catch {
+    return false;
+  }
+}
+
+/** LaTeX of a number; a fraction whose denominator has only factors 2 and 5 is shown as a decimal. */
+export function niceTex(s: string): string {
+  const m = str(s).match(/^(-?\d+)\/(\d+)$/);
+  if (m) {
+    let d = Number(m[2]);
+    while (d % 2 === 0) d /= 2;
+    while (d % 5 === 0) d /= 5;
+    if (d === 1) return String(Number(m[1]) / Number(m[2]));
+  }
+  return tex(s);
+}
+
+/** Short decimal text, e.g. 8.4853; integers stay integers. */
+export function dec(n: number, digits = 4): string {
+  if (!Number.isFinite(n)) return String(n);
+  if (Number.isInteger(n)) return String(n);
+  return String(Number(n.toFixed(digits)));
+}

@@ -1,0 +1,185 @@
+// Decides whether two final answers are the same result (issue 16 checks AI answers with this):
+// LaTeX or plain text, "x = 7" vs "7", solution sets in any order, surds vs decimals, "+ C".
+import { agrees, num, str } from './cas.ts';
+import { asExpression, normalizeText } from './normalize.ts';
+
+export interface Comparison {
+  /** true: equivalent; false: different; null: could not read one of them. */
+  same: boolean | null;
+  /** true when equal exactly, false when only equal to the decimals given. */
+  exact: boolean;
+  reason: string;
+}
+
+const WORDS: [RegExp, string][] = [
+  [/no (real )?solutions?|no roots?|∅|\\emptyset|empty set/, 'none'],
+  [/(every|all|any|infinitely many)\s*(real\s*)?(x|numbers?|values?|solutions?)/, 'all'],
+  [/does not exist|dne|undefined/, 'undefined'],
+  [/\bnot prime\b|\bcomposite\b/, 'notprime'],
+  [/no inverse|singular|not invertible/, 'singular'],
+  [/not defined/, 'undefined'],
+  [/\bis prime\b/, 'prime'],
+];
+
+const UNIT_TAIL =
+  /(\s*%|\s+(percent|g\/mol|km\/h|m\/s|mph|mm|cm|km|m|in|ft|yd|mi|mg|kg|g|t|lb|oz|min|h|s|days?|weeks?|K|°?[CF]|units?)(\s*\^\(?[23]\)?)?)\s*$/;
+
+function toPlain(s: string): string {
+  let t = s
+    .replace(/\$+/g, '')
+    .replace(/\\%/g, '%')
+    .replace(/\\approx.*$|≈.*$/s, '')
+    .replace(/\*\*answer:?\*\*:?/gi, '')
+    .replace(/(\d)\s*\\[td]?frac/g, '$1+\\frac')
+    .replace(/\\[td]frac/g, '\\frac')
+    .replace(/\\text\{([^}]*)\}/g, ' $1 ')
+    .replace(/\\(mathrm|operatorname)\{([^}]*)\}/g, '$2')
+    .replace(/\\[,;:! ]|\\quad|\\qquad/g, ' ')
+    .replace(/\\pm/g, '±')
+    .replace(/\^\\circ|°/g, '');
+  t = normalizeText(t).replace(/\s*\+\s*c\s*$/i, '');
+  // Trailing units and percent signs: "5000 m", "25π cm^2", "18.015 g/mol", "25%".
+  for (let i = 0; i < 3; i++) t = t.replace(UNIT_TAIL, '').trim();
+  return t
+    .replace(/\s*\+\s*c\s*$/i, '')
+    .replace(/\s*\+\s*C\b/g, '')
+    .trim();
+}
+
+function parts(s: string): string[] {
+  const t = s.replace(/^\{(.*)\}$/, '$1').replace(/\\\{|\\\}/g, '');
+  const bits = t
+    .split(/\s+or\s+|\s+and\s+|;|,(?![^()[\]]*[)\]])/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const b of bits) {
+    const v = (b.split('=').pop() ?? '').trim();
+    if (v.includes('±')) out.push(v.replace(/±/g, '+'), v.replace(/±/g, '-'));
+    else out.push(v);
+  }
+  return out;
+}
+
+function word(s: string): string | null {
+  const l = s.toLowerCase();
+  for (const [re, w] of WORDS) if (re.test(l)) return w;
+  return null;
+}
+
+/** Digits after the decimal point of a plain decimal answer such as "8.49", else null. */
+function decimals(s: string): number | null {
+  const m = s.match(/^-?\d+\.(\d+)$/);
+  return m ? (m[1] ?? '').length : null;
+}
+
+function sameValue(a: string, b: string): { ok: boolean; exact: boolean } | null {
+  const ea = asExpression(a.replace(/±/g, '+'));
+  const eb = asExpression(b.replace(/±/g, '+'));
+  if (!ea || !eb) return null;
+  try {
+    if (str(ea) === str(eb) || agrees(ea, eb)) return { ok: true, exact: true };
+  } catch {
+    return null;
+  }
+  const da = decimals(a);
+  const db = decimals(b);
+  const digits = Math.min(da ?? 99, db ?? 99);
+  if (digits === 99) return { ok: false, exact: false };
+  try {
+    const tol = 0.5 * 10 ** -digits + 1e-12;
+    return { ok: agreesWithin(ea, eb, tol), exact: false };
+  } catch {
+    return null;
+  }
+}
+
+function agreesWithin(a: string, b: string, tol: number): boolean {
+  const na = num(a);
+  const nb = num(b);
+  return Number.isFinite(na) && Number.isFinite(nb) && Math.abs(na - nb) <= tol;
+}
+
+/** Entries of a pmatrix/bmatrix or [[a,b],[c,d]], in plain syntax; null when not a matrix. */
+function matrixOf(s: string): string[][] | null {
+  const env = s.match(/\\begin\{[pb]?matrix\}(.*?)\\end\{[pb]?matrix\}/s);
+  if (env) return (env[1] ?? '').split(/\\\\/).map((r) => r.split('&').map((c) => normalizeText(c.trim())));
+  const br = s.match(/^\s*\[\s*(\[.*\])\s*\]\s*$/s);
+  if (br)
+    return [...(br[1] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((r) =>
+      (r[1] ?? '').split(',').map((c) => normalizeText(c.trim())),
+    );
+  return null;
+}
+
+/** "x < 3" or "3 > x" → ['<', '3'] (variable on the left). */
+function inequality(s: string): [string, string] | null {
+  const m = s.replace(/\s+/g, '').match(/^([a-z])(<=|>=|<|>)(.+)$|^(.+?)(<=|>=|<|>)([a-z])$/);
+  if (!m) return null;
+  const flip: Record<string, string> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
+  return m[1] ? [m[2] ?? '', m[3] ?? ''] : [flip[m[5] ?? ''] ?? '', m[4] ?? ''];
+}
+
+export function compareResults(a: string, b: string): Comparison {
+  try {
+    if (typeof a !== 'string' || typeof b !== 'string')
+      return { same: null, exact: false, reason: 'not text' };
+    const pa = toPlain(a);
+    const pb = toPlain(b);
+    const wa = word(pa);
+    const wb = word(pb);
+    if (wa || wb) return { same: wa === wb, exact: true, reason: 'worded answers' };
+    const ia = inequality(pa);
+    const ib = inequality(pb);
+    if (ia || ib) {
+      if (!ia || !ib) return { same: false, exact: true, reason: 'inequality against a value' };
+      const v = sameValue(ia[1], ib[1]);
+      if (v === null) return { same: null, exact: false, reason: 'could not read the bound' };
+      return { same: ia[0] === ib[0] && v.ok, exact: v.exact, reason: 'inequalities' };
+    }
+    const ma = matrixOf(a);
+    const mb = matrixOf(b);
+    if (ma || mb) {
+      if (!ma || !mb || ma.length !== mb.length || ma.some((r, i) => r.length !== mb[i]?.length))
+        return { same: false, exact: true, reason: 'matrix sizes differ' };
+      let exactM = true;
+      for (const [i, row] of ma.entries())
+        for (const [j, cell] of row.entries()) {
+          const v = sameValue(cell, mb[i]?.[j] ?? '');
+          if (!v) return { same: null, exact: false, reason: 'could not read a matrix entry' };
+          if (!v.ok) return { same: false, exact: true, reason: `entry ${i + 1},${j + 1} differs` };
+          exactM &&= v.exact;
+        }
+      return { same: true, exact: exactM, reason: 'matrices' };
+    }
+    const xa = parts(pa);
+    const xb = parts(pb);
+    if (xa.length === 0 || xb.length === 0) return { same: null, exact: false, reason: 'empty answer' };
+    if (xa.length !== xb.length)
+      return { same: false, exact: true, reason: `${xa.length} value(s) against ${xb.length}` };
+    let exact = true;
+    const left = [...xb];
+    for (const v of xa) {
+      let hit = -1;
+      for (let i = 0; i < left.length; i++) {
+        const r = sameValue(v, left[i] ?? '');
+        if (r === null) return { same: null, exact: false, reason: `could not read "${v}" or "${left[i]}"` };
+        if (r.ok) {
+          hit = i;
+          exact &&= r.exact;
+          break;
+        }
+      }
+      if (hit < 0) return { same: false, exact: true, reason: `no match for ${v}` };
+      left.splice(hit, 1);
+    }
+    return { same: true, exact, reason: exact ? 'equivalent' : 'equal to the decimals given' };
+  } catch {
+    return { same: null, exact: false, reason: 'could not compare' };
+  }
+}
+
+/** True when the two answers are the same result (exactly, or to the decimals one of them gives). */
+export function sameResult(a: string, b: string): boolean {
+  return compareResults(a, b).same === true;
+}

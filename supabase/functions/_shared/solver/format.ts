@@ -1,0 +1,39 @@
+// Renders a draft answer in the tutor's structure: `## ` heading, numbered steps with LaTeX, a final
+// `**Answer:** …` line and one study tip.
+import { areaOf } from './areas.ts';
+import type { Draft, Solved } from './types.ts';
+
+const TIPS: Record<string, string> = {
+  arithmetic: 'Work brackets first, then powers, then × and ÷, then + and − (left to right).',
+  algebra: 'Check your answer by putting it back into the original question.',
+  calculus: 'Differentiate your answer (or re-check each rule) to confirm the result.',
+  'trigonometry-geometry': 'Draw a quick sketch and label it before you calculate.',
+  'statistics-probability': 'Sort the data first; it makes the median, mode and range easy to spot.',
+  matrices: 'Check the sizes first: the columns of the first matrix must match the rows of the second.',
+  units: 'Write the conversion factor as a fraction equal to 1 so the units cancel.',
+  chemistry: 'Count each element on both sides after balancing to be sure they match.',
+};
+
+export function render(d: Draft, ms: number): Solved {
+  const area = areaOf(d.category);
+  const tip = d.tip ?? TIPS[area] ?? TIPS.algebra ?? '';
+  const lines = [`## ${d.title}`, ''];
+  d.steps.forEach((s, i) => {
+    lines.push(`${i + 1}. **${s.rule}:** ${s.text}`);
+    if (s.latex) lines.push('', `   $$${s.latex}$$`, '');
+  });
+  const dec = d.decimal ? ` \\approx ${d.decimal}` : '';
+  lines.push('', `**Answer:** $${d.answer}${dec}$`, '', `**Study tip:** ${tip}`);
+  return {
+    solved: true,
+    category: d.category,
+    area,
+    title: d.title,
+    steps: d.steps,
+    answer: d.answer,
+    ...(d.decimal ? { decimal: d.decimal } : {}),
+    tip,
+    markdown: lines.join('\n').replace(/\n{3,}/g, '\n\n'),
+    ms,
+  };
+}

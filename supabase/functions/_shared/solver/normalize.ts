@@ -1,0 +1,201 @@
+// Turns what students type on a phone (x², √, ÷, LaTeX, "d/dx") into nerdamer syntax, and checks
+// that a string is a plain maths expression before anything is handed to the CAS (never `eval`).
+import { Refusal } from './types.ts';
+
+export const MAX_LENGTH = 400;
+
+const FUNCTIONS = [
+  'sqrt',
+  'cbrt',
+  'sin',
+  'cos',
+  'tan',
+  'sec',
+  'csc',
+  'cot',
+  'asin',
+  'acos',
+  'atan',
+  'sinh',
+  'cosh',
+  'tanh',
+  'log',
+  'log10',
+  'exp',
+  'abs',
+  'factorial',
+  'pi',
+  'e',
+  'infinity',
+  'nthroot',
+];
+
+const SUPERSCRIPTS: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+};
+
+/** Replace `\cmd{a}{b}` style LaTeX with plain syntax, innermost first. */
+function delatex(s: string): string {
+  let out = s.replace(/\\sqrt\s*(\d+|[a-z])/g, '\\sqrt{$1}');
+  for (let i = 0; i < 20 && /\\(d?frac|sqrt)|\^\{/.test(out); i++) {
+    out = out
+      .replace(/\^\{([^{}]*)\}/g, '^($1)')
+      .replace(/\\d?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, '(($1)/($2))')
+      .replace(/\\sqrt\s*\[([^\]]*)\]\s*\{([^{}]*)\}/g, 'nthroot($2,$1)')
+      .replace(/\\sqrt\s*\{([^{}]*)\}/g, 'sqrt($1)');
+  }
+  return out
+    .replace(/\^\{([^{}]*)\}/g, '^($1)')
+    .replace(/_\{([^{}]*)\}/g, '_$1')
+    .replace(/\\left|\\right/g, '')
+    .replace(/\\(cdot|times)/g, '*')
+    .replace(/\\div/g, '/')
+    .replace(/\\(le|leq)\b/g, '<=')
+    .replace(/\\(ge|geq)\b/g, '>=')
+    .replace(/\\infty/g, 'infinity')
+    .replace(/\\pi/g, 'pi')
+    .replace(/\\(sin|cos|tan|sec|csc|cot|ln|log|exp|arcsin|arccos|arctan)/g, '$1')
+    .replace(/\\[,;! ]/g, ' ')
+    .replace(/\\int/g, '∫')
+    .replace(/[{}]/g, (b) => (b === '{' ? '(' : ')'))
+    .replace(/\$/g, '');
+}
+
+/** Text-level clean-up shared by every topic: symbols, LaTeX, spacing. Keeps words. */
+export function normalizeText(input: string): string {
+  let s = input
+    .replace(
+      /[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+/g,
+      (m) =>
+        `^${m.length > 1 ? '(' : ''}${[...m].map((c) => SUPERSCRIPTS[c]).join('')}${m.length > 1 ? ')' : ''}`,
+    )
+    .replace(/½/g, '(1/2)')
+    .replace(/¼/g, '(1/4)')
+    .replace(/¾/g, '(3/4)')
+    .normalize('NFKC')
+    .trim();
+  s = delatex(s);
+  s = s
+    .replace(/[−–—]/g, '-')
+    .replace(/[×·∙⋅]/g, '*')
+    .replace(/(\d+\s*\/\s*\d+)\s*÷\s*(\d+\s*\/\s*\d+)/g, '($1)/($2)')
+    .replace(/÷\s*(\d+\s*\/\s*\d+)/g, '/($1)')
+    .replace(/÷/g, '/')
+    .replace(/π/g, 'pi')
+    .replace(/∞/g, 'infinity')
+    .replace(/≤/g, '<=')
+    .replace(/≥/g, '>=')
+    .replace(/≠/g, '!=')
+    .replace(/\*\*/g, '^')
+    .replace(/∛\s*(\d+(?:\.\d+)?|[a-z]|\([^()]*\))/gi, (_m, g: string) =>
+      g.startsWith('(') ? `cbrt${g}` : `cbrt(${g})`,
+    )
+    .replace(/√\s*(\d+(?:\.\d+)?|[a-z]|\([^()]*\))/gi, (_m, g: string) =>
+      g.startsWith('(') ? `sqrt${g}` : `sqrt(${g})`,
+    )
+    .replace(/\bsqrt\s*(\d+(?:\.\d+)?|[a-z])\b/gi, 'sqrt($1)')
+    .replace(/\b(sin|cos|tan|sec|csc|cot)\s*\^\s*\(?(\d)\)?\s*\(([^()]*)\)/g, '$1($3)^$2')
+    .replace(/\bln\b/gi, 'log')
+    .replace(/\blog\s+(\d+(?:\.\d+)?|[a-z])(?![\w.(])/g, 'log($1)')
+    .replace(/\barc(sin|cos|tan)\b/gi, 'a$1')
+    .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
+    .replace(/\s+/g, ' ')
+    .replace(/(?<!\d)[?!.]+$/g, '')
+    .replace(/[?.]+$/g, '')
+    .trim();
+  return s;
+}
+
+/** Absolute-value bars → abs(...). Only simple, non-nested pairs. */
+export function bars(s: string): string {
+  return s.replace(/\|([^|]+)\|/g, 'abs($1)');
+}
+
+/**
+ * Checks a candidate expression: allowed characters only, every word a known function or a single
+ * letter, brackets balanced. Returns the cleaned expression or null when it is not plain maths.
+ */
+export function asExpression(raw: string): string | null {
+  let s = bars(raw.trim())
+    .replace(/\s+/g, ' ')
+    .replace(/\binfinity\b/gi, 'Infinity');
+  if (s === '' || !/^[0-9a-zA-Z+\-*/^().,=<>!_ ]+$/.test(s)) return null;
+  // "xcos" (from "x\cos") → "x*cos"
+  s = s.replace(
+    /(?<![a-z])([a-z]{1,2})(sqrt|sin|cos|tan|log|exp|abs)(?=\()/g,
+    (w, pre: string, fn: string) => (FUNCTIONS.includes(w.toLowerCase()) ? w : `${pre}*${fn}`),
+  );
+  // A space between two factors is a product ("x e^x"); after a function name it is not ("sin x").
+  s = s.replace(/([0-9a-zA-Z)])\s+(?=[a-zA-Z(])/g, (m, ch: string, at: number) => {
+    const word =
+      s
+        .slice(0, at + 1)
+        .match(/[a-zA-Z]+$/)?.[0]
+        ?.toLowerCase() ?? '';
+    return FUNCTIONS.includes(word) && word !== 'pi' && word !== 'e' ? m : `${ch}*`;
+  });
+  const words = s.match(/[a-zA-Z]+/g) ?? [];
+  for (const w of words) {
+    const lw = w.toLowerCase();
+    if (w.length === 1 || FUNCTIONS.includes(lw)) continue;
+    // "xy" or "ab" style products of single letters are fine only when short.
+    if (/^[a-z]{2,3}$/.test(w) && !/(.)\1/.test(w)) continue;
+    return null;
+  }
+  let depth = 0;
+  for (const ch of s) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if (depth < 0) return null;
+  }
+  if (depth !== 0) return null;
+  // Multi-letter products like "xy" → "x*y" so nerdamer does not read a variable named "xy".
+  s = s.replace(/[a-zA-Z]+/g, (w) =>
+    w.length > 1 && !FUNCTIONS.includes(w.toLowerCase()) && w !== 'Infinity' ? w.split('').join('*') : w,
+  );
+  s = s.replace(/\bcbrt\(/g, 'nthroot3(');
+  s = s.replace(/\blog10\(/g, 'log10(');
+  s = s.replace(/ /g, '');
+  s = s.replace(/nthroot3\(([^()]*(?:\([^()]*\))*[^()]*)\)/g, '($1)^(1/3)');
+  return s;
+}
+
+/** Refuses sizes that would hang any CAS: huge powers, factorials, deep nesting, long input. */
+export function guard(s: string): void {
+  if (s.length > MAX_LENGTH)
+    throw new Refusal(
+      'too-long',
+      `That question is too long to solve on this device (over ${MAX_LENGTH} characters).`,
+    );
+  let depth = 0;
+  let max = 0;
+  for (const ch of s) {
+    if (ch === '(' || ch === '[' || ch === '{') max = Math.max(max, ++depth);
+    if (ch === ')' || ch === ']' || ch === '}') depth--;
+  }
+  if (max > 30) throw new Refusal('too-big', 'That expression is nested too deeply to solve on this device.');
+  for (const m of s.matchAll(/\^\s*\(?\s*(-?\d+(?:\.\d+)?)/g)) {
+    if (Math.abs(Number(m[1])) > 2000)
+      throw new Refusal('too-big', 'That power is too large to work out exactly on this device.');
+  }
+  for (const m of s.matchAll(/(\d+)\s*!/g)) {
+    if (Number(m[1]) > 500)
+      throw new Refusal('too-big', 'That factorial is too large to work out on this device.');
+  }
+  for (const m of s.matchAll(/factorial\(\s*(\d+)/g)) {
+    if (Number(m[1]) > 500)
+      throw new Refusal('too-big', 'That factorial is too large to work out on this device.');
+  }
+  if (/\d{40,}/.test(s))
+    throw new Refusal('too-big', 'Those numbers are too large to work out on this device.');
+}

@@ -1,0 +1,40 @@
+// The order in which topics try a question: the most specific phrasing first, plain arithmetic last.
+import { logarithm, manipulate } from './algebra.ts';
+import { arithmetic } from './arithmetic.ts';
+import { derivative, integral, limitOf } from './calculus.ts';
+import { balance, molarMass } from './chemistry.ts';
+import { equation } from './equations.ts';
+import { coordinates, pythagoras, shapes } from './geometry.ts';
+import { matrix } from './matrix.ts';
+import { numberTheory, percentages, scientific } from './numbers.ts';
+import { probability, statistics } from './stats.ts';
+import { system } from './systems.ts';
+import { trigValue } from './trig.ts';
+import type { Draft } from './types.ts';
+import { units } from './units.ts';
+
+export type Topic = (text: string) => Draft | null;
+
+export const TOPICS: Topic[] = [
+  molarMass,
+  balance,
+  matrix,
+  statistics,
+  probability,
+  units,
+  shapes,
+  pythagoras,
+  coordinates,
+  percentages,
+  scientific,
+  numberTheory,
+  derivative,
+  integral,
+  limitOf,
+  trigValue,
+  logarithm,
+  manipulate,
+  system,
+  equation,
+  arithmetic,
+];
