@@ -98,7 +98,8 @@ StudyMate is running on the local backend.
   Database:  ${database}${values.reset ? ' (reset)' : ''}
 
 Press Ctrl-C to stop.`);
-  for (const line of backend.warnings) console.warn(`\nWARNING: ${line}`);
+  if (backend.warnings.length > 0)
+    console.warn(`\n${backend.warnings.map((l) => `WARNING: ${l}`).join('\n')}`);
 
   let signals = 0;
   const shutdown = (signal: NodeJS.Signals) => {

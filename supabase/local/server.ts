@@ -179,7 +179,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     throw error;
   }
   const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // A wildcard bind is reached locally on 127.0.0.1 (its own functions call it there too).
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const url = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
   authCtx.serverUrl = url;
   authCtx.hosts = new HostPolicy(host, port, config.siteUrl);
   const warnings: string[] = [];

@@ -158,6 +158,8 @@ describe('bound beyond loopback (item 6)', () => {
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, 'utf8').trim()).toBe(b.jwtSecret);
     expect(b.warnings.join('\n')).toContain(b.serviceRoleKey);
+    expect(b.url).toBe(`http://127.0.0.1:${portOf(b)}`); // usable here, and by its own functions
+    expect((await call(b, '/rest/v1/plans?select=id&id=eq.free')).body).toEqual([{ id: 'free' }]);
   });
 
   it('refuses the public demo service-role key, and tokens minted with the demo secret', async () => {
