@@ -5,6 +5,8 @@ import { createHandler as chatWithAi } from '../../supabase/functions/chat-with-
 import { createHandler as confirmPayment } from '../../supabase/functions/confirm-payment/handler.ts';
 import { createHandler as contactForm } from '../../supabase/functions/contact-form/handler.ts';
 import { createHandler as createPaymentIntent } from '../../supabase/functions/create-payment-intent/handler.ts';
+import { createHandler as keepPlan } from '../../supabase/functions/keep-plan/handler.ts';
+import { createHandler as paymentStatus } from '../../supabase/functions/payment-status/handler.ts';
 import { createHandler as stripeWebhook } from '../../supabase/functions/stripe-webhook/handler.ts';
 import { type FunctionName, MALFORMED_CASES, WEBHOOK_SECRET } from './support/malformed-cases.ts';
 import {
@@ -36,6 +38,8 @@ const handlers: Record<FunctionName, (request: Request) => Promise<Response>> = 
   'stripe-webhook': stripeWebhook(env),
   'change-plan': changePlan(env),
   'contact-form': contactForm(env),
+  'keep-plan': keepPlan(env),
+  'payment-status': paymentStatus(env),
 };
 
 const results: MalformedResult[] = [];

@@ -9,6 +9,8 @@ export const FUNCTION_NAMES = [
   'stripe-webhook',
   'change-plan',
   'contact-form',
+  'keep-plan',
+  'payment-status',
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
@@ -190,6 +192,28 @@ export const MALFORMED_CASES: MalformedCase[] = [
   { fn: 'change-plan', name: 'planType an array', body: { planType: ['free'] }, status: 400 },
   { fn: 'change-plan', name: 'anonymous caller', body: { planType: 'free' }, status: 401 },
   { fn: 'change-plan', name: 'DELETE instead of POST', method: 'DELETE', status: 405 },
+  // keep-plan
+  { fn: 'keep-plan', name: 'GET instead of POST', method: 'GET', status: 405 },
+  {
+    fn: 'keep-plan',
+    name: 'text/plain content type',
+    raw: '{}',
+    headers: { 'content-type': 'text/plain' },
+    status: 415,
+  },
+  { fn: 'keep-plan', name: 'broken JSON', raw: '{', status: 400 },
+  { fn: 'keep-plan', name: 'JSON array body', body: [], status: 400 },
+  { fn: 'keep-plan', name: 'anonymous caller', body: {}, status: 401 },
+  // payment-status
+  { fn: 'payment-status', name: 'GET instead of POST', method: 'GET', status: 405 },
+  { fn: 'payment-status', name: 'anonymous caller', body: {}, status: 401 },
+  {
+    fn: 'payment-status',
+    name: 'no credentials',
+    body: {},
+    onlyHeaders: { 'content-type': 'application/json' },
+    status: 401,
+  },
   // contact-form
   { fn: 'contact-form', name: 'all fields missing', body: {}, status: 400 },
   { fn: 'contact-form', name: 'name missing', body: { ...contact, name: undefined }, status: 400 },
