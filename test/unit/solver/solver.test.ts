@@ -1,4 +1,5 @@
 // Every problem in problems.ts: the exact final result, and steps that are present and well formed.
+import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { compareResults, type Solved, solve } from '../../../supabase/functions/_shared/solver/index.ts';
 import { PROBLEMS } from './problems.ts';
@@ -22,6 +23,13 @@ function expectWellFormed(r: Solved) {
   expect(r.markdown).toContain('1. **');
   expect(r.markdown).toContain(`**Answer:** $${r.answer}`);
   expect(r.markdown).toMatch(/\*\*Study tip:\*\* \S/);
+  // Every line typesets in the app's KaTeX (inline maths in the texts too).
+  const tex = (t: string) => katex.renderToString(t, { throwOnError: true, displayMode: true });
+  for (const s of r.steps) {
+    expect(() => tex(s.latex), s.latex).not.toThrow();
+    for (const m of s.text.matchAll(/\$([^$]+)\$/g)) expect(() => tex(m[1] ?? ''), m[1]).not.toThrow();
+  }
+  expect(() => tex(r.answer), r.answer).not.toThrow();
   expect(r.answer).not.toMatch(/(?<!\\text\{[^}]*)undefined|NaN/);
 }
 

@@ -1,5 +1,19 @@
 // Derivatives, integrals and limits. The library computes each piece; the steps name the rule used.
-import { agrees, dec, diff, expand, factor, integrate, limit, num, simplify, str, sub, tex } from './cas.ts';
+import {
+  agrees,
+  dec,
+  diff,
+  expand,
+  factor,
+  integrate,
+  limit,
+  maxPower,
+  num,
+  simplify,
+  str,
+  sub,
+  tex,
+} from './cas.ts';
 import { asExpression } from './normalize.ts';
 import type { Draft, Step } from './types.ts';
 
@@ -90,8 +104,10 @@ function tidiest(e: string): string {
   try {
     const x = expand(e);
     if (agrees(x, e)) forms.push(x);
-    const f = factor(x);
-    if (agrees(f, e)) forms.push(f);
+    if (x.length < 200 && maxPower(x) <= 12) {
+      const f = factor(x);
+      if (agrees(f, e)) forms.push(f);
+    }
   } catch {
     // keep the other forms
   }

@@ -52,7 +52,7 @@ export function simplify(s: string): string {
   const plain = str(s);
   // Numbers are already in lowest terms after parsing; nerdamer's simplify is slow (and can go
   // wrong) on surds, so only expressions with letters go through it.
-  if (variables(plain).length === 0) return plain;
+  if (variables(plain).length === 0 || maxPower(plain) > 12) return plain;
   let r: string;
   try {
     r = nerdamer(`simplify(${s})`).toString();
@@ -68,7 +68,13 @@ export function expand(s: string): string {
   return nerdamer(`expand(${s})`).toString();
 }
 
+/** Highest integer power written in an expression (factoring x^64 - 1 takes nerdamer minutes). */
+export function maxPower(s: string): number {
+  return Math.max(0, ...[...s.matchAll(/\^\(?(\d+)/g)].map((m) => Number(m[1])));
+}
+
 export function factor(s: string): string {
+  if (maxPower(expand(s)) > 12) throw new Error('degree too high to factor quickly');
   return nerdamer(`factor(${s})`).toString();
 }
 
@@ -78,7 +84,8 @@ export function diff(s: string, v: string): string {
 
 export function integrate(s: string, v: string): string {
   const r = nerdamer(`integrate(${s},${v})`).toString();
-  if (r.includes('integrate(')) throw new Error('no closed form');
+  // Unevaluated, or only through special functions / complex numbers: not a school answer.
+  if (/integrate\(|erf|\b(Si|Ci|Ei|Shi|Chi|gamma)\(|\bi\b/.test(r)) throw new Error('no closed form');
   return r;
 }
 

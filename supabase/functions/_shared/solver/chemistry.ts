@@ -94,25 +94,26 @@ export function balance(text: string): Draft | null {
   if (!coef) return null;
   const show = (c: bigint[]) =>
     `${lhs.map((s, i) => `${c[i] === 1n ? '' : c[i]}${formulaTex(s)}`).join(' + ')} \\rightarrow ${rhs.map((s, i) => `${c[i + lhs.length] === 1n ? '' : c[i + lhs.length]}${formulaTex(s)}`).join(' + ')}`;
+  // "C: 3c_1 = c_3": atoms of one element on the left equal those on the right.
+  const side = (e: string, from: number, to: number) =>
+    parsed
+      .slice(from, to)
+      .map((p, j) => ({ k: (p as Map<string, number>).get(e) ?? 0, j: j + from + 1 }))
+      .filter(({ k }) => k > 0)
+      .map(({ k, j }) => `${k === 1 ? '' : k}c_{${j}}`)
+      .join(' + ');
   const steps: Step[] = [
     {
       rule: 'Count atoms on each side',
       text: 'Each element needs the same number of atoms on both sides.',
-      latex: elements.join(',\\ '),
+      latex: elements.map((e) => `\\mathrm{${e}}`).join(',\\ '),
     },
     {
       rule: 'Set up one equation per element',
       text: 'Give each substance an unknown coefficient and match the atom counts (solved exactly by elimination).',
       latex: elements
-        .map(
-          (e) =>
-            `\\mathrm{${e}}: ${parsed
-              .map((p, j) => `${(p as Map<string, number>).get(e) ?? 0}c_{${j + 1}}`)
-              .filter((x) => !x.startsWith('0'))
-              .join(' ')
-              .replace(/ (?=\d)/g, ' + ')}`,
-        )
-        .join(',\\ '),
+        .map((e) => `\\mathrm{${e}}: ${side(e, 0, lhs.length)} = ${side(e, lhs.length, species.length)}`)
+        .join(',\\quad '),
     },
     {
       rule: 'Smallest whole numbers',

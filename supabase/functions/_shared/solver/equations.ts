@@ -39,7 +39,7 @@ export function equation(text: string): Draft | null {
   if (op !== '=') return cs.length <= 2 ? inequality(left, right, op, x, cs) : null;
   if (cs.length <= 2) return linear(left, right, x, cs);
   if (cs.length === 3) return quadratic(left, right, x, cs);
-  return polynomial(left, right, x);
+  return polynomial(left, right, x, cs);
 }
 
 function opening(left: string, right: string, x: string): Step[] {
@@ -210,10 +210,12 @@ function quadratic(left: string, right: string, x: string, cs: string[]): Draft 
   };
 }
 
-function polynomial(left: string, right: string, x: string): Draft | null {
+function polynomial(left: string, right: string, x: string, cs: string[]): Draft | null {
   const std = expand(`(${left})-(${right})`);
+  if (cs.length > 7) return null;
   const roots = solveFor(`${std}=0`, x);
-  if (roots.length === 0) return null;
+  // Only exact roots: nerdamer falls back to long rational approximations for e.g. x^5 - x - 1.
+  if (roots.length === 0 || roots.some((r) => /\d{6,}/.test(r))) return null;
   const steps: Step[] = [
     { rule: 'Standard form', text: 'Bring everything to one side.', latex: `${tex(std)} = 0` },
     {

@@ -184,16 +184,19 @@ export function guard(s: string): void {
     if (ch === ')' || ch === ']' || ch === '}') depth--;
   }
   if (max > 30) throw new Refusal('too-big', 'That expression is nested too deeply to solve on this device.');
-  for (const m of s.matchAll(/\^\s*\(?\s*(-?\d+(?:\.\d+)?)/g)) {
-    if (Math.abs(Number(m[1])) > 2000)
+  // Powers: a number up to ^300, a letter up to ^100, a bracket up to ^20 (expanding is the cost).
+  for (const m of s.matchAll(/([\w)])\s*\^\s*\(?\s*(-?\d+(?:\.\d+)?)/g)) {
+    const on = m[1] ?? '';
+    const limit = on === ')' ? 20 : /[a-z]/i.test(on) ? 100 : 300;
+    if (Math.abs(Number(m[2])) > limit)
       throw new Refusal('too-big', 'That power is too large to work out exactly on this device.');
   }
   for (const m of s.matchAll(/(\d+)\s*!/g)) {
-    if (Number(m[1]) > 500)
+    if (Number(m[1]) > 100)
       throw new Refusal('too-big', 'That factorial is too large to work out on this device.');
   }
   for (const m of s.matchAll(/factorial\(\s*(\d+)/g)) {
-    if (Number(m[1]) > 500)
+    if (Number(m[1]) > 100)
       throw new Refusal('too-big', 'That factorial is too large to work out on this device.');
   }
   if (/\d{40,}/.test(s))

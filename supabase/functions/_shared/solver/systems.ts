@@ -41,17 +41,24 @@ export function system(text: string): Draft | null {
     rows.push(row);
   }
   const n = vars.length;
-  const show = (r: Q[]) =>
-    `${r
+  const show = (r: Q[]) => {
+    const terms = r
       .slice(0, n)
-      .map((c, i) => `${qTex(c)}${vars[i]}`)
-      .join(' + ')
-      .replace(/\+ -/g, '- ')} = ${qTex(r[n] ?? q(0))}`;
+      .map((c, i) => ({ c, v: vars[i] ?? '' }))
+      .filter(({ c }) => !isZero(c))
+      .map(({ c, v }, k) => {
+        const neg = c.n < 0n;
+        const abs = qTex(q(neg ? -c.n : c.n, c.d));
+        const coef = abs === '1' ? '' : abs;
+        return `${neg ? (k === 0 ? '-' : ' - ') : k === 0 ? '' : ' + '}${coef}${v}`;
+      });
+    return `${terms.join('') || '0'} = ${qTex(r[n] ?? q(0))}`;
+  };
   const steps: Step[] = [
     {
       rule: 'Write the equations',
       text: 'Line the equations up with the same letters in the same order.',
-      latex: eqs.map(([l, r]) => `${raw(l)} = ${raw(r)}`).join(' \\\\ '),
+      latex: `\\begin{aligned} ${eqs.map(([l, r]) => `${raw(l)} &= ${raw(r)}`).join(' \\\\ ')} \\end{aligned}`,
     },
   ];
   // Forward elimination.
