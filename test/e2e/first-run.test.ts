@@ -110,6 +110,7 @@ describe.skipIf(!hasChromium())('a newcomer follows the README on a fresh clone'
     await historyDialog(page).getByText(QUESTION).click();
     const chat = chatPage(page);
     await chat.questions.filter({ hasText: QUESTION }).waitFor();
+    await chat.answers.first().waitFor(); // the answer renders once its Markdown chunk has loaded
     expect(await chat.answers.count()).toBe(1);
     await context.close();
   }, 600_000);

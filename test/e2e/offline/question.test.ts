@@ -43,6 +43,8 @@ describe.skipIf(!hasChromium())('questions queued offline (local backend)', () =
     await chat.badge.getByText('5/5 left').waitFor();
     harness.ai.queue({ kind: 'answer', content: 'Mitochondria make ATP for the cell.' });
 
+    // Offline before the service worker has precached the app, the lazy chunks would fail to load.
+    await swControlled(page);
     await context.setOffline(true);
     await chat.ask('What do mitochondria do?');
     const question = await chat.nth(chat.questions, 1);
