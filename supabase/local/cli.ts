@@ -91,8 +91,8 @@ export async function main(argv: string[]): Promise<void> {
   console.log(`
 StudyMate is running on the local backend.
 
-  App:       ${hasDist ? `${backend.url}/` : `(no built app in ${relative(process.cwd(), distDir)}: run npm start)`}
-  Mailbox:   ${backend.url}/_mailbox
+  App:       ${hasDist ? `${backend.publicUrl}/` : `(no built app in ${relative(process.cwd(), distDir)}: run npm start)`}
+  Mailbox:   ${backend.publicUrl}/_mailbox
   API URL:   ${backend.url}
   anon key:  ${backend.anonKey}
   Database:  ${database}${values.reset ? ' (reset)' : ''}

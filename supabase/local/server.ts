@@ -60,7 +60,13 @@ export const LIFTED_RATE_LIMITS: RateLimits = {
 };
 
 export interface LocalBackend {
+  /** Where this process reaches the server (the bound address). */
   url: string;
+  /**
+   * The address people open: the one e-mail links are built from (config.toml's site_url when it names
+   * this server, else the bound address). One origin, so a link opens where the sign-up happened.
+   */
+  publicUrl: string;
   anonKey: string;
   serviceRoleKey: string;
   /** The JWT secret when it is not the public demo one (non-loopback binds), else null. */
@@ -209,6 +215,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   let stopped: Promise<void> | null = null;
   return {
     url,
+    publicUrl: authCtx.hosts.publicUrl,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     jwtSecret: signing.demo ? null : signing.jwt.secret,

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { defaultConfigPath } from '../../supabase/local/config.ts';
+import { join, resolve } from 'node:path';
+import { defaultConfigPath, repoRoot } from '../../supabase/local/config.ts';
 import {
   type LocalBackend,
   type LocalBackendOptions,
@@ -13,9 +13,15 @@ export function start(options: Omit<LocalBackendOptions, 'port'> = {}): Promise<
   return startLocalBackend({ port: 0, ...options });
 }
 
-/** A copy of supabase/config.toml with some lines replaced (returns its path). */
+/**
+ * A copy of supabase/config.toml with some lines replaced (returns its path). Its e-mail templates'
+ * content_path (relative to the project folder) is made absolute, since the copy lives elsewhere.
+ */
 export function configWith(replacements: [RegExp, string][]): string {
-  let text = readFileSync(defaultConfigPath, 'utf8');
+  let text = readFileSync(defaultConfigPath, 'utf8').replace(
+    /^content_path = "(.+)"$/gm,
+    (_, path: string) => `content_path = ${JSON.stringify(resolve(repoRoot, path))}`,
+  );
   for (const [pattern, value] of replacements) {
     if (!pattern.test(text)) throw new Error(`config.toml has no ${pattern}`);
     text = text.replace(pattern, value);
@@ -71,7 +77,10 @@ export async function call(
 export interface Mail {
   recipient: string;
   kind: string;
+  /** The link the e-mail template shows (ours: the app with a token hash). */
   link: string;
+  /** GoTrue's own verify link (`{{ .ConfirmationURL }}`), with the redirect_to the request asked for. */
+  verify_url: string;
   otp: string;
 }
 

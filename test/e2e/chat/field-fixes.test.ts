@@ -210,7 +210,8 @@ describe.skipIf(!hasChromium())('chat field fixes (issue 13)', () => {
         .waitFor();
     }
     // Safari has no scroll anchoring (Chromium's hides most of the defect): the app must not rely on it.
-    await page.addStyleTag({ content: '.chat__scroll, .chat__scroll * { overflow-anchor: none; }' });
+    // (A style attribute, which the production CSP allows; a <style> element it blocks.)
+    await page.locator('.chat__scroll').evaluate((el) => el.style.setProperty('overflow-anchor', 'none'));
     // At the bottom of a conversation taller than the screen, attach a photo: still at the bottom.
     const scroll = page.locator('.chat__scroll');
     const gap = () => scroll.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
