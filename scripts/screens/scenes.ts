@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { localApiKeys } from '../../supabase/local/keys.ts';
+import type { Scene, SceneContext } from './types.ts';
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
+const PASSWORD = 'screens-pass-1';
+const LONG_EMAIL = () =>
+  uniqueEmail('a.very.long.student.name.with.many.parts.for.wrapping').replace(
+    '@example.com',
+    '@students.some-long-school-district.example.com',
+  );
+
+async function api(url: string, key: string, path: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function signUpAndLogIn(s: SceneContext, email = uniqueEmail('screens')): Promise<string> {
+  const { page, url } = s;
+  await page.goto(`${url}/#/login`);
+  await api(url, await localKey(), '/auth/v1/signup', {
+    email,
+    password: PASSWORD,
+    data: { firstName: 'Sam', lastName: 'Student' },
+  });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/#\/chat$/);
+  return email;
+}
+
+/** The loopback demo anon key the app is built with (scripts/screens.ts builds with it). */
+const localKey = async () => (await localApiKeys()).anonKey;
+
+async function ask(page: Page, text: string, answers: number): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'Your question' });
+  await input.fill(text);
+  await input.press('Enter');
+  await page
+    .locator('.message--answer, .message--notice')
+    .nth(answers - 1)
+    .waitFor({ timeout: 20_000 });
+  await page.waitForTimeout(300);
+}
+
+const ANSWER = [
+  '## Solving a linear equation',
+  '',
+  '1. **Subtract 5** from both sides: $3x = 21$.',
+  '2. **Divide by 3**: $x = 7$.',
+  '',
+  '$$3x - 5 = 16 \\Rightarrow x = 7$$',
+  '',
+  '**Answer:** $x = 7$',
+  '',
+  '**Study tip:** check by substituting back.',
+].join('\n');
+
+export const scenes: Record<string, Scene> = {
+  /** The signed-out empty chat. */
+  'chat-empty': async ({ page, url }) => {
+    await page.goto(`${url}/#/`);
+    await page.getByRole('heading', { name: 'How can I help you?' }).waitFor();
+    await page.waitForTimeout(500);
+  },
+  /** A question and a typeset answer, signed out. */
+  'chat-answer': async (s) => {
+    s.ai.queue({ kind: 'answer', content: ANSWER });
+    await s.page.goto(`${s.url}/#/`);
+    await ask(s.page, 'solve 3x - 5 = 16', 1);
+  },
+  /** A visitor at the daily limit: SPEC's message with its Sign up and Upgrade actions. */
+  'chat-limit': async ({ page, url }) => {
+    const today = new Date().toISOString().slice(0, 10);
+    await page.addInitScript((date) => {
+      localStorage.setItem(
+        'studymate.anonymousUsage',
+        JSON.stringify({ date, questionsAsked: 5, limit: 5, remaining: 0 }),
+      );
+    }, today);
+    await page.goto(`${url}/#/`);
+    await ask(page, 'One more question please', 1);
+  },
+  /** Stop pressed while thinking: 'Stopped' and Retry under the question. */
+  'chat-stopped': async (s) => {
+    s.ai.queue({ kind: 'answer', content: ANSWER, delayMs: 5_000 });
+    await s.page.goto(`${s.url}/#/`);
+    const input = s.page.getByRole('textbox', { name: 'Your question' });
+    await input.fill('What is 2 + 2?');
+    await input.press('Enter');
+    await s.page.getByRole('button', { name: 'Stop AI response' }).click();
+    await s.page.getByText('Stopped', { exact: true }).waitFor();
+  },
+  /** Signed in, then an offline reload: the last known usage badge. */
+  'chat-last-known': async (s) => {
+    await signUpAndLogIn(s);
+    await s.page.locator('.usage-badge').waitFor();
+    await s.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 20_000,
+    });
+    await s.context.setOffline(true);
+    await s.page.reload();
+    await s.page.getByText('last known').first().waitFor();
+  },
+  /** Forgot password → Have a code? step. */
+  'forgot-code': async ({ page, url }) => {
+    await page.goto(`${url}/#/forgot-password`);
+    await page.getByRole('button', { name: 'Have a code?' }).click();
+    await page.waitForTimeout(300);
+  },
+  /** A reset link that is no good (verified only on Update Password): the invalid view with its code offer. */
+  'reset-invalid': async ({ page, url }) => {
+    await page.goto(`${url}/?token_hash=${randomUUID().replaceAll('-', '')}&type=recovery#/reset-password`);
+    await page.getByLabel('New password', { exact: true }).fill('new-password-1');
+    await page.getByLabel('Confirm new password').fill('new-password-1');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByRole('heading', { name: 'Reset Link Invalid' }).waitFor({ timeout: 15_000 });
+  },
+  /** Profile of a signed-in student with a very long e-mail address. */
+  'profile-long-email': async (s) => {
+    await signUpAndLogIn(s, LONG_EMAIL());
+    await s.page.goto(`${s.url}/#/profile`);
+    await s.page.getByText('Free Member').waitFor();
+  },
+  /** Plans page without Stripe keys: payments off, said before any dialog. */
+  'plans-payments-off': async (s) => {
+    await signUpAndLogIn(s);
+    await s.page.goto(`${s.url}/#/premium`);
+    await s.page.getByText('Current Plan').first().waitFor();
+    await s.page.waitForTimeout(800);
+  },
+  /** The developer connection test, signed out. */
+  'test-supabase': async ({ page, url }) => {
+    await page.goto(`${url}/#/test-supabase`);
+    await page.getByText(/clientInitialized/).waitFor({ timeout: 20_000 });
+  },
+  /** Log in, sign up and forgot-password screens. */
+  login: async ({ page, url }) => {
+    await page.goto(`${url}/#/login`);
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+  },
+  signup: async ({ page, url }) => {
+    await page.goto(`${url}/#/signup`);
+    await page.getByRole('button', { name: 'Sign up' }).waitFor();
+  },
+};
