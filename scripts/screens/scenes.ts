@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { localApiKeys } from '../../supabase/local/keys.ts';
+import { routeTitles } from '../../test/e2e/support/routes.ts';
 import type { Scene, SceneContext } from './types.ts';
 
 let counter = 0;
@@ -143,13 +144,14 @@ export const scenes: Record<string, Scene> = {
     await page.goto(`${url}/#/test-supabase`);
     await page.getByText(/clientInitialized/).waitFor({ timeout: 20_000 });
   },
-  /** Log in, sign up and forgot-password screens. */
-  login: async ({ page, url }) => {
-    await page.goto(`${url}/#/login`);
-    await page.getByRole('button', { name: 'Log In' }).waitFor();
-  },
-  signup: async ({ page, url }) => {
-    await page.goto(`${url}/#/signup`);
-    await page.getByRole('button', { name: 'Sign up' }).waitFor();
-  },
 };
+
+/** Every route of SPEC §2 as a visitor first sees it: `route-chat`, `route-login`, … */
+for (const { path, title } of routeTitles) {
+  if (path === '/') continue; // the same screen as /chat
+  scenes[`route-${path.slice(1).replaceAll('/', '-')}`] = async ({ page, url }) => {
+    await page.goto(`${url}/#${path}`);
+    await page.getByRole('heading', { name: title, exact: true }).first().waitFor();
+    await page.waitForTimeout(400);
+  };
+}
