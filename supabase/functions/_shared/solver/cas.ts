@@ -1,6 +1,6 @@
 // The one place that talks to the computer-algebra library (nerdamer-prime). Everything else works
 // with strings in nerdamer syntax and gets LaTeX or plain text back.
-import nerdamer from 'nerdamer-prime';
+import { nerdamer } from './nerdamer.ts';
 
 type Expr = ReturnType<typeof nerdamer>;
 
