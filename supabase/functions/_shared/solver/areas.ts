@@ -14,6 +14,7 @@ const AREAS: Record<Category, Area> = {
   'polynomial-equation': 'algebra',
   'linear-system': 'algebra',
   'exponential-equation': 'algebra',
+  'radical-equation': 'algebra',
   simplify: 'algebra',
   expand: 'algebra',
   factor: 'algebra',

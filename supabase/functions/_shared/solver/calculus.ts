@@ -1,4 +1,6 @@
 // Derivatives, integrals and limits. The library computes each piece; the steps name the rule used.
+
+import { passRefusal } from './budget.ts';
 import {
   agrees,
   dec,
@@ -108,7 +110,8 @@ function tidiest(e: string): string {
       const f = factor(x);
       if (agrees(f, e)) forms.push(f);
     }
-  } catch {
+  } catch (e) {
+    passRefusal(e);
     // keep the other forms
   }
   return forms.reduce((best, f) => (tex(f).length < tex(best).length ? f : best));

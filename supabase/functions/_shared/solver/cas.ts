@@ -1,8 +1,25 @@
 // The one place that talks to the computer-algebra library (nerdamer-prime). Everything else works
 // with strings in nerdamer syntax and gets LaTeX or plain text back.
-import { nerdamer } from './nerdamer.ts';
+import { checkBudget, passRefusal } from './budget.ts';
+import { nerdamer as library } from './nerdamer.ts';
 
-type Expr = ReturnType<typeof nerdamer>;
+type Expr = ReturnType<typeof library>;
+
+/** Every call into the library goes through here, so the time budget is checked each time. */
+function checked<A extends unknown[], R>(f: (...args: A) => R): (...args: A) => R {
+  return (...args) => {
+    checkBudget();
+    return f(...args);
+  };
+}
+const nerdamer = Object.assign(
+  checked((s: string, scope?: Record<string, string>): Expr => (scope ? library(s, scope) : library(s))),
+  {
+    convertToLaTeX: checked((s: string) => library.convertToLaTeX(s)),
+    coeffs: checked((s: string, v: string) => library.coeffs(s, v)),
+    solve: checked((eq: string, v: string) => library.solve(eq, v)),
+  },
+);
 
 const parse = (s: string): Expr => nerdamer(s);
 
@@ -15,7 +32,8 @@ export function tex(s: string): string {
 export function raw(s: string): string {
   try {
     return fixTex(nerdamer.convertToLaTeX(s).replace(/\\left\((\d+(?:\.\d+)?)\\right\)/g, '$1'));
-  } catch {
+  } catch (e) {
+    passRefusal(e);
     return tex(s);
   }
 }
@@ -26,6 +44,9 @@ export function fixTex(t: string): string {
       .replace(/\\mathrm\{log\}/g, '\\ln')
       .replace(/\\mathrm\{(sin|cos|tan|sec|csc|cot|sinh|cosh|tanh|arcsin|arccos|arctan)\}/g, '\\$1')
       .replace(/\\cdot\s*\\left\(/g, '\\left(')
+      // \frac{\left(-\sqrt{17}-3\right)}{4}: a bracket around a whole numerator or denominator.
+      .replace(/\{\\left\(((?:(?!\\left|\\right).)*)\\right\)\}/g, '{$1}')
+      .replace(/\\mathrm\{cbrt\}\\left\(((?:(?!\\left|\\right).)*)\\right\)/g, '\\sqrt[3]{$1}')
       // "3 \cdot x" → "3x", "6 \cdot \sqrt{2}" → "6\sqrt{2}": a number times a letter is written together.
       .replace(
         /(^|[^\d.^_{])(\d+(?:\.\d+)?)\s*\\cdot\s*(?=[a-zA-Z]|\\(?:sqrt|sin|cos|tan|ln|pi|left|frac)\b)/g,
@@ -56,7 +77,8 @@ export function simplify(s: string): string {
   let r: string;
   try {
     r = nerdamer(`simplify(${s})`).toString();
-  } catch {
+  } catch (e) {
+    passRefusal(e);
     return plain;
   }
   if (/\d{7,}/.test(r) && !/\d{7,}/.test(plain)) return plain;
@@ -107,7 +129,8 @@ export function num(s: string, vars: Record<string, number> = {}): number {
     const t = nerdamer(s, scope).evaluate().text('decimals');
     const n = Number(t);
     return Number.isFinite(n) ? n : Number.NaN;
-  } catch {
+  } catch (e) {
+    passRefusal(e);
     return Number.NaN;
   }
 }
@@ -117,7 +140,8 @@ export function agrees(a: string, b: string): boolean {
   let vs: string[];
   try {
     vs = [...new Set([...variables(a), ...variables(b)])];
-  } catch {
+  } catch (e) {
+    passRefusal(e);
     return false;
   }
   for (const p of [0.37, 1.61, 2.93, -0.71]) {
@@ -169,7 +193,8 @@ export function splitTop(s: string): string[] {
 export function isZero(s: string): boolean {
   try {
     return simplify(expand(s)) === '0';
-  } catch {
+  } catch (e) {
+    passRefusal(e);
     return false;
   }
 }

@@ -20,6 +20,7 @@ const FUNCTIONS = [
   'cosh',
   'tanh',
   'log',
+  'ln',
   'log10',
   'exp',
   'abs',
@@ -79,12 +80,16 @@ export function normalizeText(input: string): string {
       (m) =>
         `^${m.length > 1 ? '(' : ''}${[...m].map((c) => SUPERSCRIPTS[c]).join('')}${m.length > 1 ? ')' : ''}`,
     )
-    .replace(/½/g, '(1/2)')
-    .replace(/¼/g, '(1/4)')
-    .replace(/¾/g, '(3/4)')
+    // "2½" is a mixed number (2 + 1/2), not 2 × 1/2; "½" alone is (1/2).
+    .replace(/(\d*)\s*([\u00BC-\u00BE\u2150-\u215E])/g, (_m, whole: string, v: string) => {
+      const frac = v.normalize('NFKC').replace('\u2044', '/');
+      return whole ? `(${whole}+${frac})` : `(${frac})`;
+    })
     .normalize('NFKC')
+    .replace(/\u2044/g, '/')
     .trim();
   s = delatex(s);
+  s = words(s);
   s = s
     .replace(/[−–—]/g, '-')
     .replace(/[×·∙⋅]/g, '*')
@@ -105,8 +110,13 @@ export function normalizeText(input: string): string {
     )
     .replace(/\bsqrt\s*(\d+(?:\.\d+)?|[a-z])\b/gi, 'sqrt($1)')
     .replace(/\b(sin|cos|tan|sec|csc|cot)\s*\^\s*\(?(\d)\)?\s*\(([^()]*)\)/g, '$1($3)^$2')
-    .replace(/\bln\b/gi, 'log')
-    .replace(/\blog\s+(\d+(?:\.\d+)?|[a-z])(?![\w.(])/g, 'log($1)')
+    // "sin x", "cos 2x", "log 100": a function name, a space and a simple argument (not "sin 30°").
+    .replace(
+      /\b(sin|cos|tan|sec|csc|cot|log|ln|exp|sqrt|abs)\s+(-?(?:\d+(?:\.\d+)?[a-z]?|[a-z])(?:\^\d+)?)(?![\w.(°º]|\s*deg)/gi,
+      '$1($2)',
+    )
+    // "x^-2" is x^(-2) (nerdamer would read x^-2*x^5 as x^(-2*x^5)).
+    .replace(/\^\s*-\s*(\d+(?:\.\d+)?|[a-z])(?![\w.(])/gi, '^(-$1)')
     .replace(/\barc(sin|cos|tan)\b/gi, 'a$1')
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
     .replace(/\s+/g, ' ')
@@ -114,6 +124,27 @@ export function normalizeText(input: string): string {
     .replace(/[?.]+$/g, '')
     .trim();
   return s;
+}
+
+/** Operations in words, as students type them: "7 times 8", "5 squared", "square root of 81". */
+function words(s: string): string {
+  const operand = '(\\d|\\)|\\b[a-z]\\b)';
+  return s
+    .replace(/\b(?:the\s+)?square\s+root\s+of\s+/gi, '√')
+    .replace(/\b(?:the\s+)?cube\s+root\s+of\s+/gi, '∛')
+    .replace(new RegExp(`${operand}\\s*(?:times|multiplied\\s+by)\\s+(?=[\\d(-])`, 'gi'), '$1 * ')
+    .replace(new RegExp(`${operand}\\s*divided\\s+by\\s+(?=[\\d(-])`, 'gi'), '$1 / ')
+    .replace(new RegExp(`${operand}\\s*plus\\s+(?=[\\d(-])`, 'gi'), '$1 + ')
+    .replace(new RegExp(`${operand}\\s*minus\\s+(?=[\\d(-])`, 'gi'), '$1 - ')
+    .replace(
+      new RegExp(
+        `${operand}\\s*(?:to\\s+the\\s+power\\s+of|raised\\s+to(?:\\s+the\\s+power\\s+of)?)\\s+`,
+        'gi',
+      ),
+      '$1^',
+    )
+    .replace(new RegExp(`${operand}\\s+squared\\b`, 'gi'), '$1^2')
+    .replace(new RegExp(`${operand}\\s+cubed\\b`, 'gi'), '$1^3');
 }
 
 /** Absolute-value bars → abs(...). Only simple, non-nested pairs. */
@@ -163,11 +194,12 @@ export function asExpression(raw: string): string | null {
   s = s.replace(/[a-zA-Z]+/g, (w) =>
     w.length > 1 && !FUNCTIONS.includes(w.toLowerCase()) && w !== 'Infinity' ? w.split('').join('*') : w,
   );
-  s = s.replace(/\bcbrt\(/g, 'nthroot3(');
-  s = s.replace(/\blog10\(/g, 'log10(');
-  s = s.replace(/ /g, '');
-  s = s.replace(/nthroot3\(([^()]*(?:\([^()]*\))*[^()]*)\)/g, '($1)^(1/3)');
-  return s;
+  // nerdamer's log is the natural log; a base-10 "log" is read by the topics that care (logarithms).
+  // log_b(u) is written by change of base, which every CAS routine understands.
+  return s
+    .replace(/ /g, '')
+    .replace(/\bln\(/g, 'log(')
+    .replace(/\blog_\(?(\d+(?:\.\d+)?|e)\)?\(([^()]*(?:\([^()]*\))*[^()]*)\)/g, '(log($2)/log($1))');
 }
 
 /** Refuses sizes that would hang any CAS: huge powers, factorials, deep nesting, long input. */

@@ -1,4 +1,6 @@
 // Exact trig values at special angles (degrees or radians).
+
+import { passRefusal } from './budget.ts';
 import { dec, num, raw, str, tex } from './cas.ts';
 import { asExpression } from './normalize.ts';
 import { stripLead } from './phrases.ts';
@@ -35,7 +37,8 @@ export function trigValue(text: string): Draft | null {
   let value: string;
   try {
     value = str(`${fn}(${rad})`);
-  } catch {
+  } catch (e) {
+    passRefusal(e);
     steps.push({
       rule: 'Undefined value',
       text: `$\\${fn}$ is undefined here because it divides by $\\cos = 0$ (or $\\sin = 0$).`,

@@ -25,6 +25,7 @@ export type Category =
   | 'polynomial-equation'
   | 'linear-system'
   | 'exponential-equation'
+  | 'radical-equation'
   | 'simplify'
   | 'expand'
   | 'factor'
