@@ -8,7 +8,6 @@ import {
   expand,
   factor,
   integrate,
-  limit,
   maxPower,
   num,
   simplify,
@@ -17,6 +16,7 @@ import {
   tex,
 } from './cas.ts';
 import { asExpression } from './normalize.ts';
+import { lead } from './phrases.ts';
 import type { Draft, Step } from './types.ts';
 
 /** Top-level terms of a sum, keeping their signs: "x^2-3x+1" → ["x^2", "-3*x", "1"]. */
@@ -119,15 +119,6 @@ function tidiest(e: string): string {
 
 const DERIV =
   /^(?:find\s+)?(?:the\s+)?(?:(?:first\s+)?derivative\s+of|differentiate|d\/d([a-z])\s*(?:of)?|f'\(x\)\s*(?:if|for|when)?\s*f\(x\)\s*=)\s*(.+?)(?:\s+with respect to ([a-z]))?$/i;
-
-/** "what is the derivative of …" → "derivative of …". */
-const lead = (t: string) =>
-  t
-    .replace(
-      /^(?:(?:can you|please|how do (?:i|you))\s+)?(?:what is|what's|whats|find|calculate|compute|evaluate|work out|determine|get)\s+(?:the\s+)?/i,
-      '',
-    )
-    .replace(/^f\(x\)\s*=\s*(.+?)\s*[,;]?\s*(?:find|what is|calculate)\s+f'\(x\)$/i, 'derivative of $1');
 
 export function derivative(text: string): Draft | null {
   const m = lead(text).match(DERIV);
@@ -239,94 +230,4 @@ export function integral(text: string): Draft | null {
     answer: tex(val),
     ...(Number.isInteger(n) || !Number.isFinite(n) ? {} : { decimal: dec(n) }),
   };
-}
-
-const LIM =
-  /^(?:find\s+)?(?:the\s+)?(?:limit|lim)\s*(?:of\s+)?(.+?)\s*(?:as\s+)?([a-z])\s*(?:->|→|approaches|tends to|goes to)\s*(\S+)$/i;
-const LIM2 =
-  /^(?:find\s+)?(?:the\s+)?(?:limit|lim)\s*(?:as\s+)?([a-z])\s*(?:->|→|approaches|tends to|goes to)\s*(\S+?)\s*(?:of\s+)?[,:]?\s*(?:of\s+)?(.+)$/i;
-
-export function limitOf(text0: string): Draft | null {
-  const text = lead(text0);
-  let m = text.match(LIM2);
-  let body: string;
-  let v: string;
-  let at: string;
-  if (m) [body, v, at] = [m[3] ?? '', m[1] ?? 'x', m[2] ?? ''];
-  else {
-    m = text.match(LIM);
-    if (!m) return null;
-    [body, v, at] = [m[1] ?? '', m[2] ?? 'x', m[3] ?? ''];
-  }
-  const e = asExpression(body.replace(/\s+as$/, ''));
-  const point = /^[+-]?infinity$/i.test(at)
-    ? at.startsWith('-')
-      ? '-Infinity'
-      : 'Infinity'
-    : asExpression(at);
-  if (!e || !point) return null;
-  const expr = str(e);
-  const steps: Step[] = [];
-  const atTex = point.includes('Infinity') ? (point.startsWith('-') ? '-\\infty' : '\\infty') : tex(point);
-  const head = `\\lim_{${v} \\to ${atTex}} ${tex(expr)}`;
-  let value: string;
-  if (!point.includes('Infinity')) {
-    const direct = num(expr, { [v]: num(point) });
-    if (Number.isFinite(direct)) {
-      value = simplify(sub(expr, v, point));
-      steps.push({
-        rule: 'Direct substitution',
-        text: `The expression is defined at $${v} = ${tex(point)}$, so substitute.`,
-        latex: `${head} = ${tex(value)}`,
-      });
-    } else {
-      value = limit(expr, v, point);
-      const left = num(expr, { [v]: num(point) - 1e-7 });
-      const right = num(expr, { [v]: num(point) + 1e-7 });
-      if (Math.abs(left - right) > 1e-3 * Math.max(1, Math.abs(left))) {
-        steps.push({
-          rule: 'One-sided limits',
-          text: 'Approaching from the left and from the right gives different results.',
-          latex: `\\lim_{${v} \\to ${atTex}^-} \\ne \\lim_{${v} \\to ${atTex}^+}`,
-        });
-        return {
-          category: 'limit',
-          title: 'Finding a limit',
-          steps,
-          answer: '\\text{the limit does not exist}',
-        };
-      }
-      const simpler = simplify(expr);
-      if (simpler !== expr && Number.isFinite(num(simpler, { [v]: num(point) }))) {
-        steps.push({
-          rule: 'Indeterminate form',
-          text: 'Substituting gives $\\frac{0}{0}$, so simplify first.',
-          latex: `${tex(expr)} = ${tex(simpler)}`,
-        });
-        steps.push({
-          rule: 'Cancel and substitute',
-          text: 'After cancelling the common factor, substitute.',
-          latex: `${head} = ${tex(value)}`,
-        });
-      } else {
-        const std = /sin\(x\)\/x|x\/sin\(x\)/.test(expr.replace(/\s/g, ''))
-          ? 'standard limit $\\lim_{x\\to0}\\frac{\\sin x}{x} = 1$'
-          : "L'Hôpital's rule (differentiate top and bottom)";
-        steps.push({
-          rule: 'Indeterminate form',
-          text: `Substituting gives an undefined form, so use the ${std}.`,
-          latex: `${head} = ${tex(value)}`,
-        });
-      }
-    }
-  } else {
-    value = limit(expr, v, point);
-    steps.push({
-      rule: 'Limit at infinity',
-      text: `Divide the top and bottom by the highest power of $${v}$; terms like $\\frac{1}{${v}}$ go to 0.`,
-      latex: `${head} = ${tex(value).replace('Infinity', '\\infty')}`,
-    });
-  }
-  const ans = tex(value).replace(/Infinity/g, '\\infty');
-  return { category: 'limit', title: 'Finding a limit', steps, answer: ans };
 }

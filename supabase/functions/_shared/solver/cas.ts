@@ -2,6 +2,7 @@
 // with strings in nerdamer syntax and gets LaTeX or plain text back.
 import { checkBudget, passRefusal } from './budget.ts';
 import { nerdamer as library } from './nerdamer.ts';
+import { evaluate } from './numeric.ts';
 
 type Expr = ReturnType<typeof library>;
 
@@ -121,13 +122,10 @@ export function sub(s: string, v: string, value: string): string {
   return nerdamer(s, { [v]: value }).toString();
 }
 
-/** Numeric value, or NaN when the expression is not a finite real number. */
+/** Numeric value (floating point), or NaN when the expression is not a finite real number. */
 export function num(s: string, vars: Record<string, number> = {}): number {
   try {
-    const scope: Record<string, string> = {};
-    for (const [k, v] of Object.entries(vars)) scope[k] = String(v);
-    const t = nerdamer(s, scope).evaluate().text('decimals');
-    const n = Number(t);
+    const n = evaluate(str(s), vars);
     return Number.isFinite(n) ? n : Number.NaN;
   } catch (e) {
     passRefusal(e);

@@ -47,7 +47,17 @@ const SUPERSCRIPTS: Record<string, string> = {
 
 /** Replace `\cmd{a}{b}` style LaTeX with plain syntax, innermost first. */
 function delatex(s: string): string {
-  let out = s.replace(/\\sqrt\s*(\d+|[a-z])/g, '\\sqrt{$1}');
+  let out = s
+    // \lim_{x \to 0}, \frac{d}{dx}, \int_{0}^{2}, \mathrm{d}x: the calculus notations, in words the topics read.
+    .replace(/\\lim\s*_\s*\{\s*([a-z])\s*\\(?:to|rightarrow)\s*([^{}]+?)\s*\}/g, ' limit as $1 -> $2 of ')
+    .replace(/\\frac\s*\{\s*d\s*\}\s*\{\s*d\s*([a-z])\s*\}/g, ' d/d$1 ')
+    .replace(
+      /\\int\s*_\s*(\{[^{}]*\}|[^{}\s^]+)\s*\^\s*(\{[^{}]*\}|\\[a-z]+|[^{}\s\\]+)/g,
+      (_m, a: string, b: string) => `∫_(${a.replace(/[{}]/g, '')})^(${b.replace(/[{}]/g, '')}) `,
+    )
+    .replace(/\\mathrm\{d\}\s*([a-z])/g, 'd$1')
+    .replace(/\\(?:to|rightarrow)\b/g, '->')
+    .replace(/\\sqrt\s*(\d+|[a-z])/g, '\\sqrt{$1}');
   for (let i = 0; i < 20 && /\\(d?frac|sqrt)|\^\{/.test(out); i++) {
     out = out
       .replace(/\^\{([^{}]*)\}/g, '^($1)')

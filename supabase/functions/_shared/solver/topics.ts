@@ -1,10 +1,11 @@
 // The order in which topics try a question: the most specific phrasing first, plain arithmetic last.
 import { logarithm, manipulate } from './algebra.ts';
 import { arithmetic } from './arithmetic.ts';
-import { derivative, integral, limitOf } from './calculus.ts';
+import { derivative, integral } from './calculus.ts';
 import { balance, molarMass } from './chemistry.ts';
 import { equation } from './equations.ts';
 import { coordinates, pythagoras, shapes } from './geometry.ts';
+import { limitOf } from './limits.ts';
 import { matrix } from './matrix.ts';
 import { numberTheory, percentages, scientific } from './numbers.ts';
 import { probability, statistics } from './stats.ts';
