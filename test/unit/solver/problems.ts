@@ -123,11 +123,13 @@ export const PROBLEMS: Partial<Record<Category, Problem[]>> = {
   simplify: [
     ['simplify 3x + 2x - 4', '5x - 4'],
     ['simplify (x^2-1)/(x-1)', 'x + 1'],
+    ['simplify 2(x+3) - 4', '2x + 2'],
+    ['simplify (x^2+5x+6)/(x+2)', 'x + 3'],
+  ],
+  exponents: [
     ['simplify x^3 * x^4', 'x^7'],
     ['simplify (x^2)^3', 'x^6'],
     ['simplify x^5/x^2', 'x^3'],
-    ['simplify 2(x+3) - 4', '2x + 2'],
-    ['simplify (x^2+5x+6)/(x+2)', 'x + 3'],
   ],
   expand: [
     ['expand (x+2)(x-3)', 'x^2 - x - 6'],

@@ -19,6 +19,7 @@ const AREAS: Record<Category, Area> = {
   expand: 'algebra',
   factor: 'algebra',
   logarithm: 'algebra',
+  exponents: 'algebra',
   derivative: 'calculus',
   integral: 'calculus',
   limit: 'calculus',

@@ -157,6 +157,11 @@ function words(s: string): string {
     .replace(new RegExp(`${operand}\\s+cubed\\b`, 'gi'), '$1^3');
 }
 
+/** Implied products written out ("2x^3" → "2*x^3", "(x+1)(x-1)" → "(x+1)*(x-1)"), for reading factors. */
+export function explicitProducts(e: string): string {
+  return e.replace(/(\d)(?=[a-z(])/g, '$1*').replace(/\)(?=[\da-z(])/g, ')*');
+}
+
 /** Absolute-value bars → abs(...). Only simple, non-nested pairs. */
 export function bars(s: string): string {
   return s.replace(/\|([^|]+)\|/g, 'abs($1)');

@@ -4,8 +4,10 @@ import { arithmetic } from './arithmetic.ts';
 import { derivative, integral } from './calculus.ts';
 import { balance, molarMass } from './chemistry.ts';
 import { equation } from './equations.ts';
+import { exponentRules } from './exponent-rules.ts';
 import { coordinates, pythagoras, shapes } from './geometry.ts';
 import { limitOf } from './limits.ts';
+import { condenseLogs, expandLog } from './log-rules.ts';
 import { matrix } from './matrix.ts';
 import { numberTheory, percentages, scientific } from './numbers.ts';
 import { probability, statistics } from './stats.ts';
@@ -33,7 +35,10 @@ export const TOPICS: Topic[] = [
   integral,
   limitOf,
   trigValue,
+  expandLog,
+  condenseLogs,
   logarithm,
+  exponentRules,
   manipulate,
   system,
   equation,

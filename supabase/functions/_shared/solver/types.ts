@@ -30,6 +30,7 @@ export type Category =
   | 'expand'
   | 'factor'
   | 'logarithm'
+  | 'exponents'
   | 'derivative'
   | 'integral'
   | 'limit'
