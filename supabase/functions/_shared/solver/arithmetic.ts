@@ -1,5 +1,5 @@
 // Order of operations, fractions and mixed numbers, decimals, powers and roots.
-import { dec, exact, num, raw, str, tex, variables } from './cas.ts';
+import { dec, exact, num, rationalized, raw, str, tex, variables } from './cas.ts';
 import { asExpression } from './normalize.ts';
 import { stripLead } from './phrases.ts';
 import type { Category, Draft, Step } from './types.ts';
@@ -16,7 +16,7 @@ function orderSteps(e: string): Step[] {
   const steps: Step[] = [];
   let cur = e;
   for (let i = 0; i < 8; i++) {
-    const inner = cur.match(/(sqrt|nthroot)?\(([^()]+)\)/);
+    const inner = cur.match(/(sqrt|cbrt|nthroot)?\(([^()]+)\)/);
     if (!inner) break;
     const val = str(inner[0]);
     if (val === inner[0].replace(/ /g, '')) break;
@@ -165,14 +165,21 @@ export function arithmetic(text: string): Draft | null {
   }
   const n = num(value);
   const mixedForm = mixedText(value);
-  const exactTex = tex(value);
+  // 1.204e+24 → 1.204 × 10²⁴; 1/√2 → √2/2.
+  const exactTex = /\d(?:\.\d+)?e[+-]?\d+$/.test(value)
+    ? value.replace(/^(-?[\d.]+)e\+?(-?\d+)$/, '$1 \\times 10^{$2}')
+    : tex(rationalized(value));
   const answer = mixedForm ? `${exactTex} = ${mixedForm}` : exactTex;
   return {
     category,
     title,
     steps: [start, ...steps],
     answer,
-    ...(Number.isInteger(n) || !Number.isFinite(n) || /\./.test(value) ? {} : { decimal: dec(n) }),
+    ...(Math.abs(n) >= 1e9 && /^-?\d+$/.test(value)
+      ? { decimal: n.toPrecision(4).replace(/e\+?(-?\d+)$/, ' \\times 10^{$1}') }
+      : Number.isInteger(n) || !Number.isFinite(n) || /\./.test(value)
+        ? {}
+        : { decimal: dec(n) }),
   };
 }
 

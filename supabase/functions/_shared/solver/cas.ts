@@ -26,6 +26,10 @@ const parse = (s: string): Expr => nerdamer(s);
 
 /** LaTeX of an expression, with nerdamer's quirks fixed (natural log is `\ln`). */
 export function tex(s: string): string {
+  // Plain numbers as they are: nerdamer prints big integers as 1.2676506002282294e+30.
+  const t = s.trim();
+  if (/^-?\d+(\.\d+)?$/.test(t)) return t;
+  if (/^-?\d+\/\d+$/.test(t)) return fixTex(parse(t).toTeX());
   return fixTex(parse(s).toTeX());
 }
 
@@ -48,9 +52,16 @@ export function fixTex(t: string): string {
       // \frac{\left(-\sqrt{17}-3\right)}{4}: a bracket around a whole numerator or denominator.
       .replace(/\{\\left\(((?:(?!\\left|\\right).)*)\\right\)\}/g, '{$1}')
       .replace(/\\mathrm\{cbrt\}\\left\(((?:(?!\\left|\\right).)*)\\right\)/g, '\\sqrt[3]{$1}')
+      // "\frac{1}{e^{x}}" → "e^{-x}"
+      .replace(/\\frac\{1\}\{e\^\{([^{}]*)\}\}/g, 'e^{-$1}')
+      // "\cos\left(x^{2}\right) \cdot x" → "x\cos\left(x^{2}\right)": a lone letter factor goes in front.
+      .replace(
+        /((?:\\(?:sin|cos|tan|sec|csc|cot|ln)\\left\((?:(?!\\left|\\right).)*\\right\)|e\^\{[^{}]*\})(?:\^\{[^{}]*\})?)\s*\\cdot\s*([a-z](?:\^\{[^{}]*\})?)(?![\w^{(\\])/g,
+        '$2$1',
+      )
       // "3 \cdot x" → "3x", "6 \cdot \sqrt{2}" → "6\sqrt{2}": a number times a letter is written together.
       .replace(
-        /(^|[^\d.^_{])(\d+(?:\.\d+)?)\s*\\cdot\s*(?=[a-zA-Z]|\\(?:sqrt|sin|cos|tan|ln|pi|left|frac)\b)/g,
+        /(^|[^\d.^_])(\d+(?:\.\d+)?)\s*\\cdot\s*(?=[a-zA-Z]|\\(?:sqrt|sin|cos|tan|ln|pi|left|frac)\b)/g,
         '$1$2',
       )
       .replace(/\s+/g, ' ')
@@ -195,6 +206,23 @@ export function isZero(s: string): boolean {
     passRefusal(e);
     return false;
   }
+}
+
+/**
+ * A number whose square is rational, written with a rational denominator: 1/√2 → √2/2,
+ * 4√2/√7 → 4√14/7. Anything else comes back unchanged.
+ */
+export function rationalized(s: string): string {
+  const v = num(s);
+  if (!Number.isFinite(v) || Number.isInteger(v)) return s;
+  // v² = p/q with a small q (the library leaves (4√2/√7)² unsimplified, so find it from v).
+  const q = Array.from({ length: 1000 }, (_, i) => i + 1).find(
+    (d) => Math.abs(v * v * d - Math.round(v * v * d)) < 1e-9 * Math.max(1, v * v * d),
+  );
+  if (!q) return s;
+  const p = Math.round(v * v * q);
+  const r = str(`${v < 0 ? '-' : ''}sqrt(${p * q})/${q}`);
+  return agrees(r, s) ? r : s;
 }
 
 /** LaTeX of a number; a fraction whose denominator has only factors 2 and 5 is shown as a decimal. */

@@ -9,7 +9,10 @@ import { coordinates, pythagoras, shapes } from './geometry.ts';
 import { limitOf } from './limits.ts';
 import { condenseLogs, expandLog } from './log-rules.ts';
 import { matrix } from './matrix.ts';
-import { numberTheory, percentages, scientific } from './numbers.ts';
+import { mixedNumbers } from './mixed-numbers.ts';
+import { numberTheory } from './numbers.ts';
+import { percentages } from './percentages.ts';
+import { scientific } from './scientific.ts';
 import { probability, statistics } from './stats.ts';
 import { system } from './systems.ts';
 import { trigValue } from './trig.ts';
@@ -30,6 +33,7 @@ export const TOPICS: Topic[] = [
   coordinates,
   percentages,
   scientific,
+  mixedNumbers,
   numberTheory,
   derivative,
   integral,
