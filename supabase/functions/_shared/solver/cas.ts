@@ -48,6 +48,7 @@ export function fixTex(t: string): string {
     t
       .replace(/\\mathrm\{log\}/g, '\\ln')
       .replace(/\\mathrm\{(sin|cos|tan|sec|csc|cot|sinh|cosh|tanh|arcsin|arccos|arctan)\}/g, '\\$1')
+      .replace(/\\mathrm\{a(sin|cos|tan)\}/g, '\\arc$1')
       .replace(/\\cdot\s*\\left\(/g, '\\left(')
       // \frac{\left(-\sqrt{17}-3\right)}{4}: a bracket around a whole numerator or denominator.
       .replace(/\{\\left\(((?:(?!\\left|\\right).)*)\\right\)\}/g, '{$1}')

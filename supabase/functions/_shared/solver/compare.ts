@@ -37,7 +37,10 @@ function toPlain(s: string): string {
     .replace(/\\[,;:! ]|\\quad|\\qquad/g, ' ')
     .replace(/\\pm/g, '±')
     .replace(/\^\\circ|°/g, '');
-  t = normalizeText(t).replace(/\s*\+\s*c\s*$/i, '');
+  // ln|u| + C and ln(u) + C are the same answer to an integral.
+  t = normalizeText(t)
+    .replace(/\s*\+\s*c\s*$/i, '')
+    .replace(/\b(ln|log)\s*\|([^|]+)\|/g, '$1($2)');
   // Trailing units and percent signs: "5000 m", "25π cm^2", "18.015 g/mol", "25%".
   for (let i = 0; i < 3; i++) t = t.replace(UNIT_TAIL, '').trim();
   return t

@@ -37,4 +37,5 @@ export const lead = (t: string) =>
       /^(?:(?:can you|please|how do (?:i|you))\s+)?(?:what is|what's|whats|find|calculate|compute|evaluate|work out|determine|get)\s+(?:the\s+)?/i,
       '',
     )
-    .replace(/^f\(x\)\s*=\s*(.+?)\s*[,;]?\s*(?:find|what is|calculate)\s+f'\(x\)$/i, 'derivative of $1');
+    .replace(/^f\(x\)\s*=\s*(.+?)\s*[,;.]?\s*(?:find|what is|calculate)\s+f'\(x\)$/i, 'derivative of $1')
+    .replace(/^y\s*=\s*(.+?)\s*[,;.]?\s*(?:find|what is|calculate)\s+dy\/d([a-z])$/i, 'd/d$2 $1');

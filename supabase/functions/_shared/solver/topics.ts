@@ -1,11 +1,12 @@
 // The order in which topics try a question: the most specific phrasing first, plain arithmetic last.
 import { logarithm, manipulate } from './algebra.ts';
 import { arithmetic } from './arithmetic.ts';
-import { derivative, integral } from './calculus.ts';
+import { derivative } from './calculus.ts';
 import { balance, molarMass } from './chemistry.ts';
 import { equation } from './equations.ts';
 import { exponentRules } from './exponent-rules.ts';
 import { coordinates, pythagoras, shapes } from './geometry.ts';
+import { integral } from './integrals.ts';
 import { limitOf } from './limits.ts';
 import { condenseLogs, expandLog } from './log-rules.ts';
 import { matrix } from './matrix.ts';
