@@ -9,6 +9,7 @@ const AREAS: Record<Category, Area> = {
   'number-theory': 'arithmetic',
   'linear-equation': 'algebra',
   'linear-inequality': 'algebra',
+  'quadratic-inequality': 'algebra',
   'absolute-value': 'algebra',
   quadratic: 'algebra',
   'polynomial-equation': 'algebra',

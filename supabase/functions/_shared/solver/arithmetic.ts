@@ -110,7 +110,14 @@ export function arithmetic(text: string): Draft | null {
   if (!/[a-z]/i.test(timesX)) body = timesX;
   if (!/\d/.test(body)) return null;
   const e = asExpression(body);
-  if (!e || (!NUMERIC.test(body) && variables(e).filter((v) => v !== 'e').length > 0)) return null;
+  // A calculation has no comparison and no unknown (the library would evaluate "|x−2| < 3" to 0).
+  if (!e || /[<>=!]/.test(e.replace(/\d!/g, ''))) return null;
+  const letters = e.replace(
+    /\b(sqrt|cbrt|nthroot|sin|cos|tan|sec|csc|cot|asin|acos|atan|log|abs|factorial|pi|e)\b/g,
+    '',
+  );
+  if (/[a-z]/i.test(letters)) return null;
+  if (!NUMERIC.test(body) && variables(e).filter((v) => v !== 'e').length > 0) return null;
   const value = exact(e.replace(/(\d+)!/g, 'factorial($1)'));
   if (/[a-z]/i.test(value.replace(/sqrt|pi|i\b/g, ''))) return null;
   const start: Step = {

@@ -1,5 +1,6 @@
 // Linear and quadratic equations, linear inequalities, absolute-value and higher polynomial equations.
 import { agrees, coeffs, dec, expand, num, raw, simplify, solveFor, str, tex } from './cas.ts';
+import { absInequality, linearInequality, quadraticInequality } from './inequalities.ts';
 import { asExpression } from './normalize.ts';
 import { stripLead } from './phrases.ts';
 import { polynomial, quadratic } from './quadratic.ts';
@@ -31,6 +32,7 @@ export function equation(text: string): Draft | null {
   if (!left || !right) return null;
   const x = mainVar(`${left}+${right}`.replace(/sqrt|sin|cos|tan|log|abs|pi/g, ''));
   if (!x) return null;
+  if (op !== '=' && /abs\(/.test(left + right)) return absInequality(left, right, op, x);
   if (op === '=') {
     if (/abs\(/.test(left + right)) return absolute(left, right, x);
     const special =
@@ -45,7 +47,10 @@ export function equation(text: string): Draft | null {
   // Only polynomials from here: the coefficients must rebuild the equation exactly.
   if (cs.length === 0 || cs.some((c) => c.includes(x))) return null;
   if (!agrees(diff, cs.map((c, i) => `(${c})*${x}^${i}`).join('+'))) return null;
-  if (op !== '=') return cs.length <= 2 ? inequality(left, right, op, x, cs) : null;
+  if (op !== '=')
+    return cs.length <= 2
+      ? linearInequality(left, right, op, x, cs)
+      : quadraticInequality(left, right, op, x, cs);
   if (cs.length <= 2) return linear(left, right, x, cs);
   if (cs.length === 3) return quadratic(left, right, x, cs, opening(left, right, x));
   return polynomial(left, right, x, cs);
@@ -117,44 +122,6 @@ function linear(left: string, right: string, x: string, cs: string[]): Draft {
     steps,
     answer: `${x} = ${tex(sol)}`,
     ...(Number.isInteger(n) ? {} : { decimal: dec(n) }),
-  };
-}
-
-function inequality(left: string, right: string, op: string, x: string, cs: string[]): Draft | null {
-  const a = cs[1] ?? '0';
-  const b = cs[0] ?? '0';
-  const an = num(a);
-  if (!Number.isFinite(an) || an === 0) return null;
-  const texOp = (o: string) => ({ '<': '<', '>': '>', '<=': '\\le', '>=': '\\ge' })[o] ?? o;
-  const flip = (o: string) => ({ '<': '>', '>': '<', '<=': '>=', '>=': '<=' })[o] ?? o;
-  const steps: Step[] = [
-    {
-      rule: 'Write the inequality',
-      text: 'Solve it like an equation, watching the direction of the sign.',
-      latex: `${raw(left)} ${texOp(op)} ${raw(right)}`,
-    },
-  ];
-  const rhs = simplify(`-(${b})`);
-  steps.push({
-    rule: 'Collect like terms',
-    text: `Move the $${x}$ terms to the left and the numbers to the right.`,
-    latex: `${tex(`(${a})*${x}`)} ${texOp(op)} ${tex(rhs)}`,
-  });
-  const sol = simplify(`(${rhs})/(${a})`);
-  const finalOp = an < 0 ? flip(op) : op;
-  steps.push({
-    rule: an < 0 ? 'Divide by a negative number (flip the sign)' : 'Divide both sides',
-    text:
-      an < 0
-        ? `Dividing by $${tex(a)}$, a negative number, reverses the inequality sign.`
-        : `Divide both sides by $${tex(a)}$; the sign stays the same.`,
-    latex: `${x} ${texOp(finalOp)} ${tex(sol)}`,
-  });
-  return {
-    category: 'linear-inequality',
-    title: 'Solving a linear inequality',
-    steps,
-    answer: `${x} ${texOp(finalOp)} ${tex(sol)}`,
   };
 }
 

@@ -20,6 +20,7 @@ export type Category =
   | 'number-theory'
   | 'linear-equation'
   | 'linear-inequality'
+  | 'quadratic-inequality'
   | 'absolute-value'
   | 'quadratic'
   | 'polynomial-equation'
