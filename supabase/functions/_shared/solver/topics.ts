@@ -3,9 +3,11 @@ import { logarithm, manipulate } from './algebra.ts';
 import { arithmetic } from './arithmetic.ts';
 import { derivative } from './calculus.ts';
 import { balance, molarMass } from './chemistry.ts';
+import { conversions } from './conversions.ts';
+import { coordinates, lineEquation } from './coordinates.ts';
 import { equation } from './equations.ts';
 import { exponentRules } from './exponent-rules.ts';
-import { coordinates, pythagoras, shapes } from './geometry.ts';
+import { pythagoras, shapes } from './geometry.ts';
 import { integral } from './integrals.ts';
 import { limitOf } from './limits.ts';
 import { condenseLogs, expandLog } from './log-rules.ts';
@@ -13,8 +15,9 @@ import { matrix } from './matrix.ts';
 import { mixedNumbers } from './mixed-numbers.ts';
 import { numberTheory } from './numbers.ts';
 import { percentages } from './percentages.ts';
+import { probability } from './probability.ts';
 import { scientific } from './scientific.ts';
-import { probability, statistics } from './stats.ts';
+import { statistics } from './statistics.ts';
 import { system } from './systems.ts';
 import { trigValue } from './trig.ts';
 import type { Draft } from './types.ts';
@@ -32,7 +35,9 @@ export const TOPICS: Topic[] = [
   shapes,
   pythagoras,
   coordinates,
+  lineEquation,
   percentages,
+  conversions,
   scientific,
   mixedNumbers,
   numberTheory,
