@@ -2,7 +2,7 @@
 import { dec, exact, num, rationalized, raw, str, tex, variables } from './cas.ts';
 import { asExpression } from './normalize.ts';
 import { stripLead } from './phrases.ts';
-import type { Category, Draft, Step } from './types.ts';
+import { type Category, type Draft, Refusal, type Step } from './types.ts';
 
 const NUMERIC = /^[0-9+\-*/^().!,sqrtpi ]+$/;
 
@@ -118,6 +118,8 @@ export function arithmetic(text: string): Draft | null {
   );
   if (/[a-z]/i.test(letters)) return null;
   if (!NUMERIC.test(body) && variables(e).filter((v) => v !== 'e').length > 0) return null;
+  if (!(Math.abs(num(e.replace(/(\d+)!/g, 'factorial($1)'))) < 1e300) && /\^|!/.test(e))
+    throw new Refusal('too-big', 'That number is too large to work out exactly on this device.');
   const value = exact(e.replace(/(\d+)!/g, 'factorial($1)'));
   if (/[a-z]/i.test(value.replace(/sqrt|pi|i\b/g, ''))) return null;
   const start: Step = {

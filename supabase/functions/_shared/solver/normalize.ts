@@ -1,5 +1,6 @@
 // Turns what students type on a phone (x², √, ÷, LaTeX, "d/dx") into nerdamer syntax, and checks
 // that a string is a plain maths expression before anything is handed to the CAS (never `eval`).
+import { evaluate } from './numeric.ts';
 import { Refusal } from './types.ts';
 
 export const MAX_LENGTH = 400;
@@ -138,10 +139,13 @@ export function normalizeText(input: string): string {
 
 /** Operations in words, as students type them: "7 times 8", "5 squared", "square root of 81". */
 function words(s: string): string {
+  // What may stand before a word operator: a digit, a bracket, a single letter or a power ("3^2 plus").
   const operand = '(\\d|\\)|\\b[a-z]\\b)';
   return s
     .replace(/\b(?:the\s+)?square\s+root\s+of\s+/gi, '√')
     .replace(/\b(?:the\s+)?cube\s+root\s+of\s+/gi, '∛')
+    .replace(new RegExp(`${operand}\\s+squared\\b`, 'gi'), '$1^2')
+    .replace(new RegExp(`${operand}\\s+cubed\\b`, 'gi'), '$1^3')
     .replace(new RegExp(`${operand}\\s*(?:times|multiplied\\s+by)\\s+(?=[\\d(-])`, 'gi'), '$1 * ')
     .replace(new RegExp(`${operand}\\s*divided\\s+by\\s+(?=[\\d(-])`, 'gi'), '$1 / ')
     .replace(new RegExp(`${operand}\\s*plus\\s+(?=[\\d(-])`, 'gi'), '$1 + ')
@@ -152,9 +156,7 @@ function words(s: string): string {
         'gi',
       ),
       '$1^',
-    )
-    .replace(new RegExp(`${operand}\\s+squared\\b`, 'gi'), '$1^2')
-    .replace(new RegExp(`${operand}\\s+cubed\\b`, 'gi'), '$1^3');
+    );
 }
 
 /** Implied products written out ("2x^3" → "2*x^3", "(x+1)(x-1)" → "(x+1)*(x-1)"), for reading factors. */
@@ -231,11 +233,17 @@ export function guard(s: string): void {
     if (ch === ')' || ch === ']' || ch === '}') depth--;
   }
   if (max > 30) throw new Refusal('too-big', 'That expression is nested too deeply to solve on this device.');
-  // Powers: a number up to ^300, a letter up to ^100, a bracket up to ^20 (expanding is the cost).
+  // Powers: a number up to ^300, a letter up to ^100, a bracket up to ^15 (expanding is the cost).
   for (const m of s.matchAll(/([\w)])\s*\^\s*\(?\s*(-?\d+(?:\.\d+)?)/g)) {
     const on = m[1] ?? '';
-    const limit = on === ')' ? 20 : /[a-z]/i.test(on) ? 100 : 300;
+    const limit = on === ')' ? 15 : /[a-z]/i.test(on) ? 100 : 300;
     if (Math.abs(Number(m[2])) > limit)
+      throw new Refusal('too-big', 'That power is too large to work out exactly on this device.');
+  }
+  // Power towers are right-associative: 2^2^2^2^2 = 2^65536. Size them in floating point first.
+  for (const m of s.matchAll(/\d+(?:\.\d+)?(?:\s*\^\s*\(?\s*\d+(?:\.\d+)?\s*\)?){2,}/g)) {
+    const v = evaluate(m[0].replace(/\s+/g, ''));
+    if (!(Math.abs(v) < 1e300))
       throw new Refusal('too-big', 'That power is too large to work out exactly on this device.');
   }
   for (const m of s.matchAll(/(\d+)\s*!/g)) {

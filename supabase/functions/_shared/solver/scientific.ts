@@ -4,7 +4,7 @@ import type { Draft, Step } from './types.ts';
 const SCI =
   '\\(?\\s*(-?\\d+(?:\\.\\d+)?)\\s*(?:\\*|x|times)\\s*10\\s*\\^\\s*\\(?\\s*(-?\\d+)\\s*\\)?\\s*\\)?';
 const TO_SCI =
-  /(?:write|express|convert|put)?\s*(-?[\d.]+(?:e[+-]?\d+)?)\s*(?:in|to|as|into)\s*(?:scientific|standard index|exponential)\s*(?:notation|form)/;
+  /(?:write|express|convert|put)?\s*(-?[\d.]+(?:e[+-]?\d+)?)\s*(?:in|to|as|into)\s*(?:scientific|standard index|standard|exponential)\s*(?:notation|form)/;
 const TO_ORDINARY = new RegExp(
   `${SCI}\\s*(?:in|to|as|into)?\\s*(?:an?\\s+)?(?:standard form|ordinary(?: form| number)?|decimal(?: form| number)?|normal(?: form| number)?)`,
 );
@@ -24,7 +24,25 @@ const TIP =
 
 export function scientific(text: string): Draft | null {
   const t = text.toLowerCase();
-  let m = t.match(TO_SCI);
+  let m = t.match(TO_ORDINARY);
+  if (m) {
+    const [a, e] = [Number(m[1]), Number(m[2])];
+    const val = Number((a * 10 ** e).toPrecision(12));
+    return {
+      category: 'scientific-notation',
+      title: 'Writing a number in ordinary form',
+      steps: [
+        {
+          rule: 'Move the decimal point',
+          text: `Move the point ${Math.abs(e)} place${Math.abs(e) === 1 ? '' : 's'} ${e >= 0 ? 'right' : 'left'}, filling gaps with zeros.`,
+          latex: `${a} \\times 10^{${e}} = ${plain(val)}`,
+        },
+      ],
+      answer: plain(val),
+      tip: TIP,
+    };
+  }
+  m = t.match(TO_SCI);
   if (m) {
     const x = Number(m[1]);
     if (!Number.isFinite(x) || x === 0) return null;
@@ -45,24 +63,6 @@ export function scientific(text: string): Draft | null {
         },
       ],
       answer: sciTex(mant, exp),
-      tip: TIP,
-    };
-  }
-  m = t.match(TO_ORDINARY);
-  if (m) {
-    const [a, e] = [Number(m[1]), Number(m[2])];
-    const val = Number((a * 10 ** e).toPrecision(12));
-    return {
-      category: 'scientific-notation',
-      title: 'Writing a number in ordinary form',
-      steps: [
-        {
-          rule: 'Move the decimal point',
-          text: `Move the point ${Math.abs(e)} place${Math.abs(e) === 1 ? '' : 's'} ${e >= 0 ? 'right' : 'left'}, filling gaps with zeros.`,
-          latex: `${a} \\times 10^{${e}} = ${plain(val)}`,
-        },
-      ],
-      answer: plain(val),
       tip: TIP,
     };
   }
