@@ -53,6 +53,9 @@ export function fixTex(t: string): string {
       // \frac{\left(-\sqrt{17}-3\right)}{4}: a bracket around a whole numerator or denominator.
       .replace(/\{\\left\(((?:(?!\\left|\\right).)*)\\right\)\}/g, '{$1}')
       .replace(/\\mathrm\{cbrt\}\\left\(((?:(?!\\left|\\right).)*)\\right\)/g, '\\sqrt[3]{$1}')
+      // 3 \cdot 2^{\frac{1}{3}} → 3\sqrt[3]{2}
+      .replace(/(\d+)\^\{\\frac\{1\}\{3\}\}/g, '\\sqrt[3]{$1}')
+      .replace(/(\d) \\cdot \\sqrt\[3\]/g, '$1\\sqrt[3]')
       // "\frac{1}{e^{x}}" → "e^{-x}"
       .replace(/\\frac\{1\}\{e\^\{([^{}]*)\}\}/g, 'e^{-$1}')
       // "\cos\left(x^{2}\right) \cdot x" → "x\cos\left(x^{2}\right)": a lone letter factor goes in front.

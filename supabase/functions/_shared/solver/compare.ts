@@ -81,7 +81,9 @@ function sameValue(a: string, b: string): { ok: boolean; exact: boolean } | null
   const eb = asExpression(b.replace(/±/g, '+'));
   if (!ea || !eb) return null;
   try {
-    if (str(ea) === str(eb) || agrees(ea, eb)) return { ok: true, exact: true };
+    // A long fraction on one side only is an approximation (cbrt(2) ≈ 170909539/135650991), not exact.
+    const long = (e: string) => /\d{7,}\)?\/|\/\(?\d{7,}/.test(e);
+    if (str(ea) === str(eb) || agrees(ea, eb)) return { ok: true, exact: long(ea) === long(eb) };
   } catch {
     return null;
   }

@@ -63,7 +63,7 @@ function delatex(s: string): string {
     out = out
       .replace(/\^\{([^{}]*)\}/g, '^($1)')
       .replace(/\\d?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, '(($1)/($2))')
-      .replace(/\\sqrt\s*\[([^\]]*)\]\s*\{([^{}]*)\}/g, 'nthroot($2,$1)')
+      .replace(/\\sqrt\s*\[([^\]]*)\]\s*\{([^{}]*)\}/g, '($2)^(1/$1)')
       .replace(/\\sqrt\s*\{([^{}]*)\}/g, 'sqrt($1)');
   }
   return out
@@ -180,7 +180,7 @@ export function asExpression(raw: string): string | null {
   if (s === '' || !/^[0-9a-zA-Z+\-*/^().,=<>!_ ]+$/.test(s)) return null;
   // "xcos" (from "x\cos") → "x*cos"
   s = s.replace(
-    /(?<![a-z])([a-z]{1,2})(sqrt|sin|cos|tan|log|exp|abs)(?=\()/g,
+    /(?<![a-z])([a-z]{1,2})(sqrt|sin|cos|tan|log|ln|exp|abs)(?=\()/g,
     (w, pre: string, fn: string) => (FUNCTIONS.includes(w.toLowerCase()) ? w : `${pre}*${fn}`),
   );
   // A space between two factors is a product ("x e^x"); after a function name it is not ("sin x").
@@ -212,9 +212,16 @@ export function asExpression(raw: string): string | null {
     w.length > 1 && !FUNCTIONS.includes(w.toLowerCase()) && w !== 'Infinity' ? w.split('').join('*') : w,
   );
   // nerdamer's log is the natural log; a base-10 "log" is read by the topics that care (logarithms).
-  // log_b(u) is written by change of base, which every CAS routine understands.
+  // log_b(u) is written by change of base, which every CAS routine understands. nerdamer's cbrt of a
+  // number that is not a perfect cube is a long fraction (cbrt(2) = 170909539/135650991), so cube
+  // roots are powers of 1/3 unless they come out whole.
   return s
     .replace(/ /g, '')
+    .replace(/\bcbrt\((-?\d+)\)/g, (m, n: string) =>
+      Number.isInteger(Math.cbrt(Number(n))) ? m : `(${n})^(1/3)`,
+    )
+    .replace(/\bcbrt\(/g, 'nthroot3(')
+    .replace(/nthroot3\(([^()]*(?:\([^()]*\))*[^()]*)\)/g, '($1)^(1/3)')
     .replace(/\bln\(/g, 'log(')
     .replace(/\blog_\(?(\d+(?:\.\d+)?|e)\)?\(([^()]*(?:\([^()]*\))*[^()]*)\)/g, '(log($2)/log($1))');
 }
