@@ -16,7 +16,8 @@ function orderSteps(e: string): Step[] {
   const steps: Step[] = [];
   let cur = e;
   for (let i = 0; i < 8; i++) {
-    const inner = cur.match(/(sqrt|cbrt|nthroot)?\(([^()]+)\)/);
+    // The innermost bracket that still has work in it ("(4)" is just a number).
+    const inner = cur.match(/(sqrt|cbrt|nthroot)?\((?!-?\d+(?:\.\d+)?\))([^()]+)\)/);
     if (!inner) break;
     const val = str(inner[0]);
     if (val === inner[0].replace(/ /g, '')) break;

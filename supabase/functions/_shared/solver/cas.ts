@@ -36,7 +36,8 @@ export function tex(s: string): string {
 /** LaTeX of the expression exactly as written (no evaluation), e.g. `2 + 3` stays `2 + 3`. */
 export function raw(s: string): string {
   try {
-    return fixTex(nerdamer.convertToLaTeX(s).replace(/\\left\((\d+(?:\.\d+)?)\\right\)/g, '$1'));
+    // "(2)" → "2", except right after a number or letter, where the bracket means "times": 3(7).
+    return fixTex(nerdamer.convertToLaTeX(s).replace(/(?<![\w}]\s?)\\left\((\d+(?:\.\d+)?)\\right\)/g, '$1'));
   } catch (e) {
     passRefusal(e);
     return tex(s);

@@ -97,10 +97,16 @@ function linear(left: string, right: string, x: string, cs: string[]): Draft {
     };
   }
   const rhs = simplify(`-(${b})`);
+  // The numbers that move: the right side's constant, minus the left side's ("16 + 5").
+  const [bl, br] = [left, right].map((side) => coeffs(expand(side), x)[0] ?? '0');
+  const moved =
+    num(bl ?? '0') === 0
+      ? ''
+      : `${tex(br ?? '0')} ${num(bl ?? '0') < 0 ? '+' : '-'} ${tex(simplify(`abs(${bl})`))} = `;
   steps.push({
     rule: 'Collect like terms',
     text: `Move the $${x}$ terms to the left and the numbers to the right (change the sign when a term crosses the equals sign).`,
-    latex: `${tex(`(${a})*${x}`)} = ${tex(rhs)}`,
+    latex: `${tex(`(${a})*${x}`)} = ${moved}${tex(rhs)}`,
   });
   const sol = simplify(`(${rhs})/(${a})`);
   if (simplify(a) !== '1') {
@@ -113,7 +119,7 @@ function linear(left: string, right: string, x: string, cs: string[]): Draft {
   steps.push({
     rule: 'Check',
     text: 'Put the value back into the original equation: both sides match.',
-    latex: `${tex(str(left).split(x).join(`(${sol})`))} = ${tex(simplify(str(right).split(x).join(`(${sol})`)))}`,
+    latex: `${raw(left.split(x).join(`(${sol})`))} = ${tex(simplify(left.split(x).join(`(${sol})`)))} = ${tex(simplify(right.split(x).join(`(${sol})`)))}`,
   });
   const n = num(sol);
   return {
