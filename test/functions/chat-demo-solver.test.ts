@@ -38,7 +38,7 @@ describe('chat-with-ai in demo mode with the built-in solver', () => {
     expect(response.startsWith('## Solving a linear equation\n')).toBe(true);
     expect(response).toMatch(/^1\. \*\*Collect like terms|^1\. \*\*Write the equation/m);
     expect(response).toMatch(/^2\. \*\*/m);
-    expect(response).toContain('$$3x = 16 + 5 = 21$$');
+    expect(response).toContain('   $$\n   3x = 16 + 5 = 21\n   $$');
     expect(response).toContain('**Answer:** $x = 7$');
     expect(response).toMatch(/\*\*Study tip:\*\* \S/);
     expect(response.endsWith(SOLVER_NOTE)).toBe(true);

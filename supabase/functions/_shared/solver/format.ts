@@ -31,7 +31,9 @@ export function render(d: Draft, ms: number): Solved {
   const lines = [`## ${d.title}`, ''];
   d.steps.forEach((s, i) => {
     lines.push(`${i + 1}. **${s.rule}:** ${s.text}`);
-    if (s.latex) lines.push('', `   $$${s.latex}$$`, '');
+    // A math block on its own lines ($$ ⏎ … ⏎ $$) so Markdown renderers show it as display maths
+    // inside the list item; "$$…$$" on one line is inline maths to remark-math.
+    if (s.latex) lines.push('', '   $$', `   ${s.latex}`, '   $$', '');
   });
   const dec = d.decimal ? ` \\approx ${d.decimal}` : '';
   lines.push('', `**Answer:** $${d.answer}${dec}$`, '', `**Study tip:** ${tip}`);
