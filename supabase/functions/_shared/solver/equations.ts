@@ -1,5 +1,7 @@
 // Linear and quadratic equations, linear inequalities, absolute-value and higher polynomial equations.
-import { agrees, coeffs, dec, expand, num, raw, simplify, solveFor, str, tex } from './cas.ts';
+
+import { commaList, decimalOf, orList } from './answers.ts';
+import { agrees, coeffs, expand, num, raw, simplify, solveFor, str, tex } from './cas.ts';
 import { absInequality, linearInequality, quadraticInequality } from './inequalities.ts';
 import { asExpression } from './normalize.ts';
 import { stripLead } from './phrases.ts';
@@ -121,13 +123,12 @@ function linear(left: string, right: string, x: string, cs: string[]): Draft {
     text: 'Put the value back into the original equation: both sides match.',
     latex: `${raw(left.split(x).join(`(${sol})`))} = ${tex(simplify(left.split(x).join(`(${sol})`)))} = ${tex(simplify(right.split(x).join(`(${sol})`)))}`,
   });
-  const n = num(sol);
   return {
     category: 'linear-equation',
     title,
     steps,
     answer: `${x} = ${tex(sol)}`,
-    ...(Number.isInteger(n) ? {} : { decimal: dec(n) }),
+    ...decimalOf(sol),
   };
 }
 
@@ -171,12 +172,12 @@ function absolute(left: string, right: string, x: string): Draft | null {
   steps.push({
     rule: 'Solve each case',
     text: 'Solve the two linear equations.',
-    latex: sols.map((s) => `${x} = ${tex(s)}`).join(',\\ '),
+    latex: commaList(x, sols),
   });
   return {
     category: 'absolute-value',
     title: 'Solving an absolute-value equation',
     steps,
-    answer: sols.map((s) => `${x} = ${tex(s)}`).join(' \\text{ or } '),
+    answer: orList(x, sols),
   };
 }

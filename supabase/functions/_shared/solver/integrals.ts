@@ -1,9 +1,11 @@
 // Indefinite and definite integrals. Each term gets its named rule (power, linear substitution, by
 // parts, standard integrals); the antiderivative of each piece is the library's, checked by
 // differentiating it back, and linear substitutions keep their (ax + b) form.
+
+import { decimalOf } from './answers.ts';
 import { passRefusal } from './budget.ts';
 import { hasVar, terms, topSplit } from './calculus.ts';
-import { agrees, coeffs, dec, diff, integrate, num, simplify, str, sub, tex } from './cas.ts';
+import { agrees, coeffs, diff, integrate, num, simplify, str, sub, tex } from './cas.ts';
 import { asExpression } from './normalize.ts';
 import { lead } from './phrases.ts';
 import type { Draft, Step } from './types.ts';
@@ -209,13 +211,12 @@ export function integral(text: string): Draft | null {
     text: 'Work out $F(b) - F(a)$ (no $+C$ needed for a definite integral).',
     latex: `\\left[${tex(F)}\\right]_{${tex(a0)}}^{${tex(b0)}} = ${tex(Fb)} - \\left(${tex(Fa)}\\right) = ${tex(val)}`,
   });
-  const n = num(val);
   return {
     category: 'integral',
     title: 'Evaluating a definite integral',
     steps,
     answer: tex(val),
-    ...(Number.isInteger(n) || !Number.isFinite(n) ? {} : { decimal: dec(n) }),
+    ...decimalOf(val),
   };
 }
 

@@ -1,4 +1,6 @@
 // Quadratic equations (by factorising, by square roots or by the formula) and higher polynomials.
+
+import { commaList, orList } from './answers.ts';
 import { coeffs, dec, expand, factor, num, simplify, solveFor, str, tex } from './cas.ts';
 import type { Draft, Step } from './types.ts';
 
@@ -41,7 +43,7 @@ const rootOf = (linear: string, x: string) => {
 };
 
 const sortRoots = (rs: string[]) => [...new Set(rs)].sort((p, q) => num(p) - num(q));
-const answerOf = (x: string, rs: string[]) => rs.map((r) => `${x} = ${tex(r)}`).join(' \\text{ or } ');
+const answerOf = orList;
 
 export function quadratic(left: string, right: string, x: string, cs: string[], opening: Step[]): Draft {
   const steps = [...opening];
@@ -192,19 +194,19 @@ export function polynomial(left: string, right: string, x: string, cs: string[])
     {
       rule: 'Zero product rule',
       text: 'A product is zero when one of its factors is zero.',
-      latex: real.length ? real.map((r) => `${x} = ${tex(r)}`).join(',\\ ') : '\\text{no real roots}',
+      latex: real.length ? commaList(x, real) : '\\text{no real roots}',
     },
   ];
   if (complex.length)
     steps.push({
       rule: 'Complex roots',
       text: 'The remaining factor has no real roots; its roots are complex.',
-      latex: complex.map((r) => `${x} = ${tex(r)}`).join(',\\ '),
+      latex: commaList(x, complex),
     });
   return {
     category: 'polynomial-equation',
     title: 'Solving a polynomial equation',
     steps,
-    answer: real.length ? answerOf(x, real) : complex.map((r) => `${x} = ${tex(r)}`).join(' \\text{ or } '),
+    answer: orList(x, real.length ? real : complex),
   };
 }

@@ -1,6 +1,8 @@
 // Equations that are not polynomial: the unknown in an exponent (2^x = 8, e^x = 5), inside a
 // logarithm (log(x) = 2, ln(2x + 1) = 3) or under a square root (√(x + 3) = x − 3).
-import { agrees, coeffs, dec, expand, num, raw, simplify, solveFor, str, tex } from './cas.ts';
+
+import { commaList, decimalOf, orList } from './answers.ts';
+import { agrees, coeffs, expand, num, raw, simplify, solveFor, str, tex } from './cas.ts';
 import type { Draft, Step } from './types.ts';
 
 const TITLE_EXP = 'Solving an exponential equation';
@@ -26,10 +28,7 @@ function finishLinear(u: string, value: string, x: string, steps: Step[]): strin
   return sol;
 }
 
-const withDecimal = (d: Draft, sol: string): Draft => {
-  const n = num(sol);
-  return Number.isInteger(n) || !Number.isFinite(n) ? d : { ...d, decimal: dec(n) };
-};
+const withDecimal = (d: Draft, sol: string): Draft => ({ ...d, ...decimalOf(sol) });
 
 /** k·b^u = c, either way round; b a number or e. */
 export function exponentialEquation(left: string, right: string, x: string): Draft | null {
@@ -167,7 +166,7 @@ export function radicalEquation(left: string, right: string, x: string): Draft |
   steps.push({
     rule: 'Solve',
     text: 'Solve the equation left after squaring.',
-    latex: candidates.map((c) => `${x} = ${tex(c)}`).join(',\\ '),
+    latex: commaList(x, candidates),
   });
   const holds = (c: string) => {
     const l = num(str(left).split(x).join(`(${c})`));
@@ -182,12 +181,12 @@ export function radicalEquation(left: string, right: string, x: string): Draft |
       bad.length > 0
         ? `Put each value into the original equation: ${bad.map((c) => `$${x} = ${tex(c)}$`).join(' and ')} does not work (the square root is never negative), so it is rejected.`
         : 'Put each value into the original equation: it works.',
-    latex: good.length ? good.map((c) => `${x} = ${tex(c)}`).join(',\\ ') : '\\text{no solution}',
+    latex: good.length ? commaList(x, good) : '\\text{no solution}',
   });
   return {
     category: 'radical-equation',
     title: 'Solving an equation with a square root',
     steps,
-    answer: good.length ? good.map((c) => `${x} = ${tex(c)}`).join(' \\text{ or } ') : '\\text{no solution}',
+    answer: good.length ? orList(x, good) : '\\text{no solution}',
   };
 }

@@ -1,5 +1,6 @@
 // Exact trig values at special angles (degrees or radians).
 
+import { decimalOf } from './answers.ts';
 import { passRefusal } from './budget.ts';
 import { dec, num, rationalized, raw, str, tex } from './cas.ts';
 import { asExpression } from './normalize.ts';
@@ -56,13 +57,12 @@ export function trigValue(text: string): Draft | null {
   }
   if (/sin|cos|tan|sec|csc|cot/.test(value)) return calculator(fn, rad, steps);
   steps.push(specialAngle(fn, rad, value));
-  const n = num(value);
   return {
     category: 'trigonometry',
     title: 'Exact trig value',
     steps,
     answer: tex(value),
-    ...(Number.isInteger(n) ? {} : { decimal: dec(n) }),
+    ...decimalOf(value),
     tip: 'Learn the 30°-60°-90° and 45°-45°-90° triangles: every special value comes from them.',
   };
 }

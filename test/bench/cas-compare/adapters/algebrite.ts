@@ -1,6 +1,7 @@
 // Algebrite: one `run(text)` entry point; its imaginary unit is `i` and `log` is the natural log.
+
+import { splitTop } from '../../../../supabase/functions/_shared/solver/cas.ts';
 import { type Adapter, type Answer, type Problem, Unsupported } from '../types.ts';
-import { splitTop } from './nerdamer.ts';
 
 interface Algebrite {
   run(s: string): string;

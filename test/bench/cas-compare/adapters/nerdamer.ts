@@ -1,4 +1,6 @@
 // nerdamer (original) and nerdamer-prime (its maintained fork) share one API.
+// Splitting a result list is plain text work: the solver's helper, not the library under test.
+import { splitTop } from '../../../../supabase/functions/_shared/solver/cas.ts';
 import type { Adapter, Answer, Num, Problem } from '../types.ts';
 
 interface Expr {
@@ -71,21 +73,4 @@ export function nerdamerAdapter(req: NodeJS.Require, name: 'nerdamer' | 'nerdame
     }
   };
   return { name, run };
-}
-
-/** Split on commas outside brackets. */
-export function splitTop(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const ch of s) {
-    if (ch === '(' || ch === '[') depth++;
-    if (ch === ')' || ch === ']') depth--;
-    if (ch === ',' && depth === 0) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out.map((x) => x.trim());
 }
