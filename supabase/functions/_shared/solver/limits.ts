@@ -2,7 +2,20 @@
 // numerically near the point first (nerdamer says 0 for (x³ + 1)/x² at ∞, −∞ for √(x² + x) − x).
 
 import { passRefusal } from './budget.ts';
-import { coeffs, diff, expand, factor, limit, num, simplify, str, sub, tex } from './cas.ts';
+import { diff, factor, limit, num, simplify, str, sub, tex } from './cas.ts';
+import {
+  approach,
+  close,
+  fraction,
+  isPoly,
+  nearFraction,
+  numericSide,
+  numTex,
+  safeLimit,
+  texValue,
+  unwrap,
+} from './limit-values.ts';
+import { atInfinity, type Done } from './limits-infinity.ts';
 import { asExpression } from './normalize.ts';
 import { lead } from './phrases.ts';
 import type { Draft, Step } from './types.ts';
@@ -18,72 +31,6 @@ const TITLE = 'Finding a limit';
 function sideOf(s: string | undefined): Side {
   if (!s) return 'both';
   return /left|below|-|⁻/.test(s) ? 'left' : 'right';
-}
-
-/** f near the point: at a ± 10⁻ᵏ, k = 2…5 (closer loses digits to cancellation), or at ±10ᵏ, k = 3…7. */
-function approach(f: string, v: string, at: number, dir: 1 | -1): number[] {
-  const ks = Number.isFinite(at) ? [2, 3, 4, 5] : [3, 4, 5, 6, 7];
-  return ks.map((k) => num(f, { [v]: Number.isFinite(at) ? at + dir * 10 ** -k : dir * 10 ** k }));
-}
-
-/** The numeric limit from one side: a value, ±Infinity, or NaN when it does not settle. */
-function numericSide(f: string, v: string, at: number, dir: 1 | -1): number {
-  const ys = approach(f, v, at, dir);
-  const last = ys.at(-1) ?? Number.NaN;
-  if (ys.some((y) => !Number.isFinite(y))) return Number.NaN;
-  if (ys.every((y, i) => i === 0 || Math.abs(y) > Math.abs(ys[i - 1] ?? 0) * 3) && Math.abs(last) > 1e4)
-    return last > 0 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-  const spread = Math.abs(last - (ys.at(-2) ?? Number.NaN));
-  return spread < 1e-3 * Math.max(1, Math.abs(last)) ? last : Number.NaN;
-}
-
-const close = (a: number, b: number) =>
-  (a === b && !Number.isFinite(a)) || Math.abs(a - b) < 1e-3 * Math.max(1, Math.abs(b));
-const texValue = (s: string) =>
-  tex(s).replace(/-?Infinity/, (m) => (m.startsWith('-') ? '-\\infty' : '\\infty'));
-
-/** "((sin(x))/(x))" → "(sin(x))/(x)": brackets around the whole expression. */
-function unwrap(e: string): string {
-  let s = e;
-  while (s.startsWith('(') && s.endsWith(')')) {
-    let depth = 0;
-    let whole = true;
-    for (let i = 0; i < s.length - 1; i++) {
-      if (s[i] === '(') depth++;
-      if (s[i] === ')') depth--;
-      if (depth === 0) whole = false;
-    }
-    if (!whole) break;
-    s = s.slice(1, -1);
-  }
-  return s;
-}
-
-/** Top and bottom of a fraction written with one top-level "/". */
-function fraction(e0: string): [string, string] | null {
-  const e = unwrap(e0);
-  let depth = 0;
-  let at = -1;
-  for (let i = 0; i < e.length; i++) {
-    const ch = e[i];
-    if (ch === '(') depth++;
-    if (ch === ')') depth--;
-    if (ch === '/' && depth === 0) {
-      if (at >= 0) return null;
-      at = i;
-    }
-  }
-  return at > 0 ? [e.slice(0, at), e.slice(at + 1)] : null;
-}
-
-function isPoly(e: string, v: string): boolean {
-  if (/[a-z]\(|\^(\([^)]*[a-z][^)]*\)|[a-z])/.test(e)) return false;
-  try {
-    return coeffs(e, v).every((c) => !c.includes(v));
-  } catch (err) {
-    passRefusal(err);
-    return false;
-  }
 }
 
 /** The named standard limit an expression is a multiple of, when it is one. */
@@ -129,8 +76,6 @@ export function limitOf(text0: string): Draft | null {
   });
   return infinite ? atInfinity(expr, e, v, a, head, done) : atPoint(expr, e, v, point, a, side, head, done);
 }
-
-type Done = (steps: Step[], value: string) => Draft;
 
 /** `f` is the library's form, `typed` the student's (whose fraction bar and shape the steps follow). */
 function atPoint(
@@ -294,120 +239,4 @@ function lhopital(
     if (!(Math.abs(t) < 1e-12 && Math.abs(b) < 1e-12)) return false;
   }
   return false;
-}
-
-/** The library's limit, only when it matches the numbers near the point. */
-function safeLimit(f: string, v: string, point: string, numeric: number): string | null {
-  try {
-    const value = limit(f, v, point);
-    return close(num(value), numeric) ? simplify(value) : null;
-  } catch (e) {
-    passRefusal(e);
-    return null;
-  }
-}
-
-/** p/q with q ≤ 12 when n is that fraction to 6 decimals (one-sided limits found numerically). */
-function nearFraction(n: number): string | null {
-  for (let q = 1; q <= 12; q++) {
-    const p = Math.round(n * q);
-    if (Math.abs(n - p / q) < 1e-6) return simplify(`${p}/${q}`);
-  }
-  return null;
-}
-
-function numTex(n: number): string {
-  if (n === Infinity) return '\\infty';
-  if (n === -Infinity) return '-\\infty';
-  return String(Number(n.toPrecision(6)));
-}
-
-function atInfinity(f: string, typed: string, v: string, a: number, head: string, done: Done): Draft | null {
-  const dir = a > 0 ? 1 : -1;
-  const numeric = numericSide(f, v, Number.NaN, dir);
-  const steps: Step[] = [];
-  const parts = fraction(typed);
-  if (parts && isPoly(parts[0], v) && isPoly(parts[1], v)) {
-    const [top, bottom] = parts.map((p) => coeffs(p, v));
-    const n = (top?.length ?? 1) - 1;
-    const d = (bottom?.length ?? 1) - 1;
-    const lead = (cs: string[] | undefined) => cs?.at(-1) ?? '1';
-    let value: string;
-    let why: string;
-    if (n < d)
-      [value, why] = ['0', `the bottom has the higher power ($${v}^{${d}}$), so the fraction goes to 0`];
-    else if (n === d) {
-      value = simplify(`(${lead(top)})/(${lead(bottom)})`);
-      why = `the highest powers are equal ($${v}^{${n}}$), so the limit is the ratio of their coefficients`;
-    } else {
-      if (Number.isFinite(numeric)) return null;
-      value = numeric > 0 ? 'Infinity' : '-Infinity';
-      why = `the top has the higher power ($${v}^{${n}}$), so the values grow without bound`;
-    }
-    if (n <= d && !close(num(value), numeric)) return null;
-    steps.push({
-      rule: 'Divide by the highest power',
-      text: `Divide the top and the bottom by $${v}^{${Math.max(n, d)}}$: terms like $\\frac{1}{${v}}$ go to 0, and ${why}.`,
-      latex: `${head} = ${texValue(value)}`,
-    });
-    return done(steps, texValue(value));
-  }
-  // (1 + k/x)^(m·x) → e^(k·m): the standard limit behind e.
-  const e = f.match(
-    /^\(1\+\(?(-?\d+(?:\.\d+)?)?\)?\*?\(?([a-z])\^\(-1\)\)?\)\^\(?(-?\d*(?:\.\d+)?)\*?([a-z])\)?$/,
-  );
-  const k = e ? Number(e[1] ?? 1) : Number.NaN;
-  const m = e ? Number(e[3] === '' || e[3] === undefined ? 1 : e[3] === '-' ? -1 : e[3]) : Number.NaN;
-  if (e && e[2] === v && e[4] === v && Number.isFinite(k * m) && close(Math.exp(k * m), numeric)) {
-    const power = simplify(`${k}*${m}`);
-    steps.push({
-      rule: 'Standard limit',
-      text: `Use $\\lim_{${v} \\to \\infty} \\left(1 + \\frac{k}{${v}}\\right)^{${v}} = e^{k}$, the limit that defines $e$; here the result is raised to the power ${m === 1 ? '1' : m}.`,
-      latex: `${head} = ${tex(`e^(${power})`)}`,
-    });
-    return done(steps, tex(`e^(${power})`));
-  }
-  if (Number.isNaN(numeric)) return null;
-  const conj = conjugate(typed, v, numeric, head);
-  if (conj) return done(conj.steps, conj.value);
-  let value = Number.isFinite(numeric) ? safeLimit(f, v, a > 0 ? 'Infinity' : '-Infinity', numeric) : null;
-  if (!value && !Number.isFinite(numeric)) value = numeric > 0 ? 'Infinity' : '-Infinity';
-  if (!value) return null;
-  steps.push({
-    rule: 'Limit at infinity',
-    text: `Compare how fast each part grows as $${v}$ gets large (the algebra library's result, checked with large values of $${v}$).`,
-    latex: `${head} = ${texValue(value)}`,
-  });
-  return done(steps, texValue(value));
-}
-
-/** √A − B (or B − √A) at infinity: multiply by the conjugate, then divide by the highest power. */
-function conjugate(
-  typed: string,
-  v: string,
-  numeric: number,
-  head: string,
-): { steps: Step[]; value: string } | null {
-  const m = unwrap(typed).match(/^sqrt\((.+)\)-(.+)$|^(.+)-sqrt\((.+)\)$/);
-  if (!m || !Number.isFinite(numeric)) return null;
-  const [inside, other, sign] = m[1] ? [m[1], m[2] ?? '', 1] : [m[4] ?? '', m[3] ?? '', -1];
-  if (!isPoly(inside, v) || !isPoly(other, v)) return null;
-  const top = simplify(expand(`${sign}*((${inside})-(${other})^2)`));
-  const value = nearFraction(numeric);
-  if (!value || !isPoly(top, v)) return null;
-  return {
-    value: tex(value),
-    steps: [
-      {
-        rule: 'Multiply by the conjugate',
-        text: `Multiply top and bottom by $\\sqrt{${tex(inside)}} + ${tex(other)}$; the difference of squares removes the root from the top.`,
-        latex: `\\frac{${tex(top)}}{\\sqrt{${tex(inside)}} + ${tex(other)}}`,
-      },
-      {
-        rule: 'Divide by the highest power',
-        text: `Divide the top and the bottom by $${v}$ (for large $${v}$, $\\sqrt{${tex(inside)}}$ behaves like its highest power); the values approach $${tex(value)}$.`,
-        latex: `${head} = ${tex(value)}`,
-      },
-    ],
-  };
 }
