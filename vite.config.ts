@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { assetsInlineLimit, katexWoff2Only } from './scripts/font-assets.ts';
+import { nerdamerTrim } from './scripts/nerdamer-trim.ts';
 import { prerenderChatShell } from './scripts/prerender-plugin.ts';
 import { headersFile, securityHeaders } from './scripts/security-headers.ts';
 import { webManifest } from './scripts/web-manifest.ts';
@@ -27,6 +28,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     katexWoff2Only(),
+    // The solver's lazy chunk: nerdamer-prime without a cache only Li(x) uses (issue 15).
+    nerdamerTrim(),
     staticHostHeaders(loadEnv(mode, process.cwd(), 'VITE_')),
     prerenderChatShell(),
     VitePWA({

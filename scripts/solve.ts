@@ -2,6 +2,11 @@
 // with `--json` a JSON array of {question, solved, markdown, answer, ms}. Same code as the app.
 import { solve } from '../supabase/functions/_shared/solver/index.ts';
 
+// `npm run solve -- … | head` closes the pipe early: that is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const questions = args.filter((a) => a !== '--json');

@@ -19,13 +19,10 @@ const steps = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...Obj
 function functionEntries() {
   const dir = join(root, 'supabase', 'functions');
   if (!existsSync(dir)) return [];
-  const entries = readdirSync(dir)
+  // The shared solver (issue 15) is checked through chat-with-ai, which imports it.
+  return readdirSync(dir)
     .filter((name) => !name.startsWith('_') && existsSync(join(dir, name, 'index.ts')))
     .map((name) => join('supabase', 'functions', name, 'index.ts'));
-  // Shared libraries no function imports yet are checked on their own (the solver, issue 15).
-  const solver = join('supabase', 'functions', '_shared', 'solver', 'index.ts');
-  if (existsSync(join(root, solver))) entries.push(solver);
-  return entries;
 }
 
 function run(cmd, args) {

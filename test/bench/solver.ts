@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { compareResults, solve } from '../../supabase/functions/_shared/solver/index.ts';
 import { PROBLEMS } from '../unit/solver/problems.ts';
+import { solverChunk } from './support/solver-chunk.ts';
 import { HELD_BACK } from './support/solver-heldback.ts';
 import type { Bench, BenchFigure } from './types.ts';
 
@@ -69,22 +68,13 @@ const solver: Bench = async () => {
     note: 'includes the CAS warming up (module already loaded)',
   });
 
-  const bundle = await build({
-    entryPoints: [`${root}supabase/functions/_shared/solver/index.ts`],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-  });
-  const code = bundle.outputFiles[0]?.contents ?? new Uint8Array();
+  const chunk = await solverChunk();
   figures.push({
-    name: 'Solver browser bundle (gzip)',
-    value: Number((gzipSync(code).length / 1024).toFixed(1)),
+    name: 'Solver lazy chunk (gzip)',
+    value: Number(chunk.gzipKB.toFixed(1)),
     unit: 'KB',
     goal: '< 150 KB',
-    note: `esbuild, minified; ${(code.length / 1024).toFixed(0)} KB raw; nerdamer-prime is most of it`,
+    note: `Vite production build of a lazy import('…/solver/index.ts') with the app's nerdamer trim plugin: ${chunk.files.join(', ')}, ${chunk.rawKB.toFixed(0)} KB raw`,
   });
 
   const tsx = `${root}node_modules/.bin/tsx`;

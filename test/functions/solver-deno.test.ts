@@ -39,7 +39,7 @@ describe('solver under Deno', () => {
     );
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as {
-      rows: { q: string; solved: boolean; answer?: string }[];
+      rows: { q: string; solved: boolean; answer?: string; steps?: number }[];
       same: boolean;
     };
     expect(out.same).toBe(true);
@@ -47,8 +47,11 @@ describe('solver under Deno', () => {
     expect(out.rows[0]?.answer).toBe('x = 7');
     for (const row of out.rows) {
       const node = solve(row.q, { timeLimitMs: 10_000 });
-      expect(row.solved).toBe(node.solved);
-      if (node.solved) expect(row.answer).toBe(node.answer);
+      expect(row.solved, row.q).toBe(node.solved);
+      if (node.solved) {
+        expect(row.answer, row.q).toBe(node.answer);
+        expect(row.steps, row.q).toBe(node.steps.length);
+      }
     }
     expect(out.rows.at(-1)?.solved).toBe(false);
   }, 60_000);

@@ -1,4 +1,13 @@
-/** Demo mode (SPEC §4): with no AI key configured the function answers with a canned reply and a study tip. */
+/**
+ * Demo mode (SPEC §4): with no AI key configured the function answers with a canned reply and a study
+ * tip, except that a question the built-in solver recognises (issue 15) gets the solver's worked answer.
+ */
+import { solve } from '../_shared/solver/index.ts';
+import type { ChatMessage } from './messages.ts';
+
+/** Said under a solver answer so the student knows where it came from. */
+export const SOLVER_NOTE =
+  "_Worked out by StudyMate's built-in maths solver (the AI tutor is not connected in this demo)._";
 
 export const DEMO_REPLIES = [
   "## Demo mode\n\nI'm running in **demo mode**, so I can't solve this one for real yet. Once an AI key is configured, I'll walk you through it step by step.",
@@ -20,4 +29,24 @@ export function demoReply(pick: (n: number) => number = (n) => Math.floor(Math.r
   const reply = DEMO_REPLIES[pick(DEMO_REPLIES.length)] ?? DEMO_REPLIES[0];
   const tip = STUDY_TIPS[pick(STUDY_TIPS.length)] ?? STUDY_TIPS[0];
   return `${reply}\n\n💡 **Study tip:** ${tip}`;
+}
+
+/** The text of the last user message (text parts joined; images ignored). */
+export function lastQuestion(messages: ChatMessage[]): string {
+  const last = [...messages].reverse().find((m) => m.role === 'user');
+  if (!last) return '';
+  if (typeof last.content === 'string') return last.content;
+  return last.content
+    .filter((p) => p.type === 'text')
+    .map((p) => p.text)
+    .join('\n');
+}
+
+/**
+ * The demo-mode answer: the solver's Markdown when it solves the question (within its usual time
+ * budget), otherwise the canned reply with a study tip.
+ */
+export function demoAnswer(messages: ChatMessage[], pick?: (n: number) => number): string {
+  const result = solve(lastQuestion(messages));
+  return result.solved ? `${result.markdown}\n\n${SOLVER_NOTE}` : demoReply(pick);
 }

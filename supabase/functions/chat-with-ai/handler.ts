@@ -4,7 +4,7 @@ import { envInt, envValue, type FunctionEnv } from '../_shared/env.ts';
 import { jsonResponse, postOnly } from '../_shared/http.ts';
 import { clientIp, hashIp } from '../_shared/ip.ts';
 import { adminClientFactory } from '../_shared/supabase.ts';
-import { demoReply } from './demo.ts';
+import { demoAnswer } from './demo.ts';
 import { aiFailureResponse } from './errors.ts';
 import { CHAT_LIMITS, validateChatRequest } from './messages.ts';
 import {
@@ -56,7 +56,7 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
 
     let response: string;
     if (!provider) {
-      response = demoReply();
+      response = demoAnswer(chat.messages);
     } else {
       try {
         response = await completeChat(buildCompletionRequest(chat.messages, chat.subject, models), provider);

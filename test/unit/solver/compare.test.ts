@@ -21,6 +21,10 @@ describe('sameResult', () => {
     ['\\begin{pmatrix} 19 & 22 \\\\ 43 & 50 \\end{pmatrix}', '[[19,22],[43,50]]'],
     ['\\sin^2(x) + \\cos^2(x)', '1'],
     ['$x = 7$', '**Answer:** x = 7'],
+    ['-1 < x < 5', 'x > -1 and x < 5'],
+    ['x < -2 \\text{ or } x > 3', 'x > 3 or x < -2'],
+    ['x \\ne 1', 'x != 1'],
+    ['\\frac{\\ln\\left|3x+2\\right|}{3} + C', 'ln(3x+2)/3 + C'],
   ];
   for (const [a, b] of same) it(`${a} ≡ ${b}`, () => expect(sameResult(a, b)).toBe(true));
 
@@ -32,6 +36,8 @@ describe('sameResult', () => {
     ['\\text{no solution}', 'x = 0'],
     ['\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}', '[[1,2],[3,5]]'],
     ['2x', '2y'],
+    ['-1 < x < 5', 'x < -1 or x > 5'],
+    ['x < 3', 'x \\le 3'],
   ];
   for (const [a, b] of different) it(`${a} ≢ ${b}`, () => expect(sameResult(a, b)).toBe(false));
 
@@ -39,6 +45,13 @@ describe('sameResult', () => {
     expect(compareResults('6\\sqrt{2}', '8.49')).toMatchObject({ same: true, exact: false });
     expect(compareResults('25\\pi', '78.54')).toMatchObject({ same: true, exact: false });
     expect(compareResults('6\\sqrt{2}', '8.5')).toMatchObject({ same: true, exact: false });
+  });
+
+  it('does not call a long fraction an exact surd (a library approximation)', () => {
+    expect(compareResults('\\frac{216632404}{57313751}', '3\\sqrt[3]{2}')).toMatchObject({
+      same: true,
+      exact: false,
+    });
   });
 
   it('returns null, never throws, on text it cannot read', () => {

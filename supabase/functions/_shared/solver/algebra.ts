@@ -74,16 +74,34 @@ export function manipulate(text: string): Draft | null {
   return { category: 'simplify', title: 'Simplifying an expression', steps, answer: tex(r) };
 }
 
-const LOG =
-  /^(?:evaluate\s+|what is\s+|find\s+|calculate\s+)?(?:log(?:_|\s*base\s*)\(?(\d+(?:\.\d+)?|e)\)?\s*(?:of\s*)?\(?([\d./]+)\)?|log\s*\(?([\d./]+)\)?|log(\d+)\s*\(([\d./]+)\)|log\s*\(([\d./]+)\)\s*base\s*(\d+))$/i;
+/** "log_2(8)", "log base 3 of 81", "log 1000", "ln(e^3)", "log(8) base 2", "log2(8)": [base, argument]. */
+function logParts(text: string): [string, string] | null {
+  const t = text
+    .replace(/^(?:evaluate|what is|find|calculate|work out)\s+(?:the\s+)?(?:value\s+of\s+)?/i, '')
+    .trim();
+  const power = '\\^(?:\\(-?[\\d./]+\\)|-?[\\d./]+)';
+  const arg = `\\(?\\s*([\\d./]+|e${power}|\\d+${power})\\s*\\)?`;
+  const forms: [RegExp, (m: RegExpMatchArray) => [string, string]][] = [
+    [
+      new RegExp(`^log\\s*(?:_|\\s+base\\s+)\\(?(\\d+(?:\\.\\d+)?|e)\\)?\\s*(?:of\\s+)?${arg}$`, 'i'),
+      (m) => [m[1] ?? '', m[2] ?? ''],
+    ],
+    [/^log(\d+)\s*\(([\d./]+)\)$/i, (m) => [m[1] ?? '', m[2] ?? '']],
+    [new RegExp(`^log\\s*${arg}\\s+base\\s+(\\d+)$`, 'i'), (m) => [m[2] ?? '', m[1] ?? '']],
+    [new RegExp(`^ln\\s*${arg}$`, 'i'), (m) => ['e', m[1] ?? '']],
+    [new RegExp(`^log\\s*${arg}$`, 'i'), (m) => ['10', m[1] ?? '']],
+  ];
+  for (const [re, pick] of forms) {
+    const m = t.match(re);
+    if (m) return pick(m);
+  }
+  return null;
+}
 
 export function logarithm(text: string): Draft | null {
-  const m = text.match(LOG);
-  if (!m) return null;
-  const natural = /\bln\b/i.test(text) || false;
-  let base = m[1] ?? m[4] ?? m[7] ?? (m[3] ? (natural ? 'e' : '10') : '10');
-  const arg = m[2] ?? m[3] ?? m[5] ?? m[6] ?? '';
-  if (base === 'e') base = 'e';
+  const parts = logParts(text);
+  if (!parts) return null;
+  const [base, arg] = parts;
   const b = base === 'e' ? Math.E : Number(base);
   const a = num(arg);
   if (!(b > 0) || b === 1 || !(a > 0)) return null;

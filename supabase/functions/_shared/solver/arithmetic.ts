@@ -1,8 +1,8 @@
 // Order of operations, fractions and mixed numbers, decimals, powers and roots.
-import { dec, exact, num, raw, str, tex, variables } from './cas.ts';
+import { dec, exact, num, rationalized, raw, str, tex, variables } from './cas.ts';
 import { asExpression } from './normalize.ts';
 import { stripLead } from './phrases.ts';
-import type { Category, Draft, Step } from './types.ts';
+import { type Category, type Draft, Refusal, type Step } from './types.ts';
 
 const NUMERIC = /^[0-9+\-*/^().!,sqrtpi ]+$/;
 
@@ -16,7 +16,8 @@ function orderSteps(e: string): Step[] {
   const steps: Step[] = [];
   let cur = e;
   for (let i = 0; i < 8; i++) {
-    const inner = cur.match(/(sqrt|nthroot)?\(([^()]+)\)/);
+    // The innermost bracket that still has work in it ("(4)" is just a number).
+    const inner = cur.match(/(sqrt|cbrt|nthroot)?\((?!-?\d+(?:\.\d+)?\))([^()]+)\)/);
     if (!inner) break;
     const val = str(inner[0]);
     if (val === inner[0].replace(/ /g, '')) break;
@@ -110,8 +111,30 @@ export function arithmetic(text: string): Draft | null {
   if (!/[a-z]/i.test(timesX)) body = timesX;
   if (!/\d/.test(body)) return null;
   const e = asExpression(body);
-  if (!e || (!NUMERIC.test(body) && variables(e).filter((v) => v !== 'e').length > 0)) return null;
-  const value = exact(e.replace(/(\d+)!/g, 'factorial($1)'));
+  // A calculation has no comparison and no unknown (the library would evaluate "|x−2| < 3" to 0).
+  if (!e || /[<>=!]/.test(e.replace(/\d!/g, ''))) return null;
+  const letters = e.replace(
+    /\b(sqrt|cbrt|nthroot|sin|cos|tan|sec|csc|cot|asin|acos|atan|log|abs|factorial|pi|e)\b/g,
+    '',
+  );
+  if (/[a-z]/i.test(letters)) return null;
+  if (!NUMERIC.test(body) && variables(e).filter((v) => v !== 'e').length > 0) return null;
+  if (!(Math.abs(num(e.replace(/(\d+)!/g, 'factorial($1)'))) < 1e300) && /\^|!/.test(e))
+    throw new Refusal('too-big', 'That number is too large to work out exactly on this device.');
+  let value = exact(e.replace(/(\d+)!/g, 'factorial($1)'));
+  // A cube root the library cannot simplify: k·∛m from the largest cube factor.
+  const cube = e.match(/^\(?(-?\d+)\)?\^\(1\/3\)$/);
+  let shown: string | null = null;
+  if (cube) {
+    const n = Number(cube[1]);
+    const k3 = largestPower(Math.abs(n), 3);
+    const [k, m] = [Math.round(Math.cbrt(k3)) * Math.sign(n), Math.abs(n) / k3];
+    value = m === 1 ? String(k) : `${k}*(${m})^(1/3)`;
+    // The library would merge 2·∛2 into 2^(4/3): write it the way it is taught.
+    if (m !== 1) shown = `${k === 1 ? '' : k === -1 ? '-' : k}\\sqrt[3]{${m}}`;
+  }
+  // A long fraction where the question had none is the library approximating, not an exact answer.
+  if (/\d{7,}\/|\/\d{7,}/.test(value) && !/\d{7,}/.test(e)) return null;
   if (/[a-z]/i.test(value.replace(/sqrt|pi|i\b/g, ''))) return null;
   const start: Step = {
     rule: 'Write the calculation',
@@ -122,25 +145,37 @@ export function arithmetic(text: string): Draft | null {
   let title = 'Working out a calculation';
   let steps: Step[] | null = fractionSteps(e);
   if (steps) [category, title] = ['fractions', 'Working with fractions'];
-  else if (/^sqrt\(\d+\)$|^\d+\^\(?\d+\/\d+\)?$/.test(e)) {
-    const n = Number(e.match(/\d+/)?.[0]);
+  else if (/^sqrt\(\d+\)$|^\(?-?\d+\)?\^\(?\d+\/\d+\)?$/.test(e)) {
+    const n = Number(e.match(/-?\d+/)?.[0]);
+    const cube = /\^\(1\/3\)$/.test(e);
     [category, title] = ['powers-roots', 'Simplifying a root'];
-    const sq = largestSquare(n);
+    const sq = cube ? largestPower(Math.abs(n), 3) : largestPower(n, 2);
+    const root = cube ? '\\sqrt[3]' : '\\sqrt';
     steps =
-      sq > 1 && sq !== n && e.startsWith('sqrt')
+      sq > 1 && sq !== Math.abs(n) && (cube || e.startsWith('sqrt'))
         ? [
             {
-              rule: 'Find the largest square factor',
-              text: `${sq} is the largest perfect square that divides ${n}.`,
-              latex: `\\sqrt{${n}} = \\sqrt{${sq} \\cdot ${n / sq}} = \\sqrt{${sq}} \\cdot \\sqrt{${n / sq}}`,
+              rule: `Find the largest ${cube ? 'cube' : 'square'} factor`,
+              text: `${sq} is the largest perfect ${cube ? 'cube' : 'square'} that divides ${Math.abs(n)}.`,
+              latex: `${root}{${n}} = ${root}{${sq} \\cdot ${n / sq}} = ${root}{${sq}} \\cdot ${root}{${n / sq}}`,
             },
           ]
         : [];
     steps.push({
       rule: 'Simplify',
-      text: 'Take the square root of the square factor.',
-      latex: `${raw(e)} = ${tex(value)}`,
+      text: `Take the ${cube ? 'cube' : 'square'} root of the ${cube ? 'cube' : 'square'} factor.`,
+      latex: `${raw(e)} = ${shown ?? tex(value)}`,
     });
+  } else if (/^\(?-?\d+\)?\/\(?sqrt\(\d+\)\)?$/.test(e)) {
+    const b = e.match(/sqrt\((\d+)\)/)?.[1] ?? '1';
+    [category, title] = ['powers-roots', 'Rationalising the denominator'];
+    steps = [
+      {
+        rule: 'Rationalise the denominator',
+        text: `Multiply the top and the bottom by $\\sqrt{${b}}$, so that $\\sqrt{${b}} \\cdot \\sqrt{${b}} = ${b}$.`,
+        latex: `${raw(e)} \\cdot \\frac{\\sqrt{${b}}}{\\sqrt{${b}}} = ${tex(rationalized(value))}`,
+      },
+    ];
   } else if (/^(\(?-?\d+(\.\d+)?\)?\^\(?-?[\d/]+\)?|sqrt\(\d+\))$/.test(e)) {
     [category, title] = ['powers-roots', 'Working out a power'];
     steps = [
@@ -165,18 +200,26 @@ export function arithmetic(text: string): Draft | null {
   }
   const n = num(value);
   const mixedForm = mixedText(value);
-  const exactTex = tex(value);
+  // 1.204e+24 → 1.204 × 10²⁴; 1/√2 → √2/2.
+  const exactTex = /\d(?:\.\d+)?e[+-]?\d+$/.test(value)
+    ? value.replace(/^(-?[\d.]+)e\+?(-?\d+)$/, '$1 \\times 10^{$2}')
+    : (shown ?? tex(rationalized(value)));
   const answer = mixedForm ? `${exactTex} = ${mixedForm}` : exactTex;
   return {
     category,
     title,
     steps: [start, ...steps],
     answer,
-    ...(Number.isInteger(n) || !Number.isFinite(n) || /\./.test(value) ? {} : { decimal: dec(n) }),
+    ...(Math.abs(n) >= 1e9 && /^-?\d+$/.test(value)
+      ? { decimal: n.toPrecision(4).replace(/e\+?(-?\d+)$/, ' \\times 10^{$1}') }
+      : Number.isInteger(n) || !Number.isFinite(n) || /\./.test(value)
+        ? {}
+        : { decimal: dec(n) }),
   };
 }
 
-function largestSquare(n: number): number {
-  for (let k = Math.floor(Math.sqrt(n)); k > 1; k--) if (n % (k * k) === 0) return k * k;
+/** The largest perfect k-th power dividing n (k = 2: squares, 3: cubes). */
+function largestPower(n: number, k: number): number {
+  for (let b = Math.floor(n ** (1 / k) + 1e-9); b > 1; b--) if (n % b ** k === 0) return b ** k;
   return 1;
 }

@@ -1,21 +1,45 @@
 // The one place that talks to the computer-algebra library (nerdamer-prime). Everything else works
 // with strings in nerdamer syntax and gets LaTeX or plain text back.
-import nerdamer from 'nerdamer-prime';
+import { checkBudget, passRefusal } from './budget.ts';
+import { nerdamer as library } from './nerdamer.ts';
+import { evaluate } from './numeric.ts';
 
-type Expr = ReturnType<typeof nerdamer>;
+type Expr = ReturnType<typeof library>;
+
+/** Every call into the library goes through here, so the time budget is checked each time. */
+function checked<A extends unknown[], R>(f: (...args: A) => R): (...args: A) => R {
+  return (...args) => {
+    checkBudget();
+    return f(...args);
+  };
+}
+const nerdamer = Object.assign(
+  checked((s: string, scope?: Record<string, string>): Expr => (scope ? library(s, scope) : library(s))),
+  {
+    convertToLaTeX: checked((s: string) => library.convertToLaTeX(s)),
+    coeffs: checked((s: string, v: string) => library.coeffs(s, v)),
+    solve: checked((eq: string, v: string) => library.solve(eq, v)),
+  },
+);
 
 const parse = (s: string): Expr => nerdamer(s);
 
 /** LaTeX of an expression, with nerdamer's quirks fixed (natural log is `\ln`). */
 export function tex(s: string): string {
+  // Plain numbers as they are: nerdamer prints big integers as 1.2676506002282294e+30.
+  const t = s.trim();
+  if (/^-?\d+(\.\d+)?$/.test(t)) return t;
+  if (/^-?\d+\/\d+$/.test(t)) return fixTex(parse(t).toTeX());
   return fixTex(parse(s).toTeX());
 }
 
 /** LaTeX of the expression exactly as written (no evaluation), e.g. `2 + 3` stays `2 + 3`. */
 export function raw(s: string): string {
   try {
-    return fixTex(nerdamer.convertToLaTeX(s).replace(/\\left\((\d+(?:\.\d+)?)\\right\)/g, '$1'));
-  } catch {
+    // "(2)" → "2", except right after a number or letter, where the bracket means "times": 3(7).
+    return fixTex(nerdamer.convertToLaTeX(s).replace(/(?<![\w}]\s?)\\left\((\d+(?:\.\d+)?)\\right\)/g, '$1'));
+  } catch (e) {
+    passRefusal(e);
     return tex(s);
   }
 }
@@ -25,10 +49,24 @@ export function fixTex(t: string): string {
     t
       .replace(/\\mathrm\{log\}/g, '\\ln')
       .replace(/\\mathrm\{(sin|cos|tan|sec|csc|cot|sinh|cosh|tanh|arcsin|arccos|arctan)\}/g, '\\$1')
+      .replace(/\\mathrm\{a(sin|cos|tan)\}/g, '\\arc$1')
       .replace(/\\cdot\s*\\left\(/g, '\\left(')
+      // \frac{\left(-\sqrt{17}-3\right)}{4}: a bracket around a whole numerator or denominator.
+      .replace(/\{\\left\(((?:(?!\\left|\\right).)*)\\right\)\}/g, '{$1}')
+      .replace(/\\mathrm\{cbrt\}\\left\(((?:(?!\\left|\\right).)*)\\right\)/g, '\\sqrt[3]{$1}')
+      // 3 \cdot 2^{\frac{1}{3}} → 3\sqrt[3]{2}
+      .replace(/(\d+)\^\{\\frac\{1\}\{3\}\}/g, '\\sqrt[3]{$1}')
+      .replace(/(\d) \\cdot \\sqrt\[3\]/g, '$1\\sqrt[3]')
+      // "\frac{1}{e^{x}}" → "e^{-x}"
+      .replace(/\\frac\{1\}\{e\^\{([^{}]*)\}\}/g, 'e^{-$1}')
+      // "\cos\left(x^{2}\right) \cdot x" → "x\cos\left(x^{2}\right)": a lone letter factor goes in front.
+      .replace(
+        /((?:\\(?:sin|cos|tan|sec|csc|cot|ln)\\left\((?:(?!\\left|\\right).)*\\right\)|e\^\{[^{}]*\})(?:\^\{[^{}]*\})?)\s*\\cdot\s*([a-z](?:\^\{[^{}]*\})?)(?![\w^{(\\])/g,
+        '$2$1',
+      )
       // "3 \cdot x" → "3x", "6 \cdot \sqrt{2}" → "6\sqrt{2}": a number times a letter is written together.
       .replace(
-        /(^|[^\d.^_{])(\d+(?:\.\d+)?)\s*\\cdot\s*(?=[a-zA-Z]|\\(?:sqrt|sin|cos|tan|ln|pi|left|frac)\b)/g,
+        /(^|[^\d.^_])(\d+(?:\.\d+)?)\s*\\cdot\s*(?=[a-zA-Z]|\\(?:sqrt|sin|cos|tan|ln|pi|left|frac)\b)/g,
         '$1$2',
       )
       .replace(/\s+/g, ' ')
@@ -56,7 +94,8 @@ export function simplify(s: string): string {
   let r: string;
   try {
     r = nerdamer(`simplify(${s})`).toString();
-  } catch {
+  } catch (e) {
+    passRefusal(e);
     return plain;
   }
   if (/\d{7,}/.test(r) && !/\d{7,}/.test(plain)) return plain;
@@ -99,15 +138,13 @@ export function sub(s: string, v: string, value: string): string {
   return nerdamer(s, { [v]: value }).toString();
 }
 
-/** Numeric value, or NaN when the expression is not a finite real number. */
+/** Numeric value (floating point), or NaN when the expression is not a finite real number. */
 export function num(s: string, vars: Record<string, number> = {}): number {
   try {
-    const scope: Record<string, string> = {};
-    for (const [k, v] of Object.entries(vars)) scope[k] = String(v);
-    const t = nerdamer(s, scope).evaluate().text('decimals');
-    const n = Number(t);
+    const n = evaluate(str(s), vars);
     return Number.isFinite(n) ? n : Number.NaN;
-  } catch {
+  } catch (e) {
+    passRefusal(e);
     return Number.NaN;
   }
 }
@@ -117,7 +154,8 @@ export function agrees(a: string, b: string): boolean {
   let vs: string[];
   try {
     vs = [...new Set([...variables(a), ...variables(b)])];
-  } catch {
+  } catch (e) {
+    passRefusal(e);
     return false;
   }
   for (const p of [0.37, 1.61, 2.93, -0.71]) {
@@ -169,9 +207,27 @@ export function splitTop(s: string): string[] {
 export function isZero(s: string): boolean {
   try {
     return simplify(expand(s)) === '0';
-  } catch {
+  } catch (e) {
+    passRefusal(e);
     return false;
   }
+}
+
+/**
+ * A number whose square is rational, written with a rational denominator: 1/√2 → √2/2,
+ * 4√2/√7 → 4√14/7. Anything else comes back unchanged.
+ */
+export function rationalized(s: string): string {
+  const v = num(s);
+  if (!Number.isFinite(v) || Number.isInteger(v)) return s;
+  // v² = p/q with a small q (the library leaves (4√2/√7)² unsimplified, so find it from v).
+  const q = Array.from({ length: 1000 }, (_, i) => i + 1).find(
+    (d) => Math.abs(v * v * d - Math.round(v * v * d)) < 1e-9 * Math.max(1, v * v * d),
+  );
+  if (!q) return s;
+  const p = Math.round(v * v * q);
+  const r = str(`${v < 0 ? '-' : ''}sqrt(${p * q})/${q}`);
+  return agrees(r, s) ? r : s;
 }
 
 /** LaTeX of a number; a fraction whose denominator has only factors 2 and 5 is shown as a decimal. */

@@ -42,7 +42,9 @@ const round = (x: number) => String(Math.round(x * 1000) / 1000);
 const formulaTex = (f: string) => `\\mathrm{${f.replace(/(\d+)/g, '_{$1}').replace(/[·*]/g, '\\cdot ')}}`;
 
 export function molarMass(text: string): Draft | null {
-  const m = text.match(/(?:molar|molecular|formula)\s+mass\s+(?:of\s+)?([A-Za-z0-9()[\]·.*]+)/i);
+  const m = text.match(
+    /(?:(?:relative\s+)?(?:molar|molecular|formula)\s+(?:mass|weight)|\bmr\b|mass\s+of\s+(?:one|1|a)\s+mole)\s+(?:\(mr\)\s+)?(?:of\s+)?([A-Za-z0-9()[\]·.*]+)/i,
+  );
   if (!m) return null;
   const f = (m[1] ?? '').replace(/\.$/, '');
   const counts = parseFormula(f);

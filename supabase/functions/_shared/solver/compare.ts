@@ -37,7 +37,10 @@ function toPlain(s: string): string {
     .replace(/\\[,;:! ]|\\quad|\\qquad/g, ' ')
     .replace(/\\pm/g, '±')
     .replace(/\^\\circ|°/g, '');
-  t = normalizeText(t).replace(/\s*\+\s*c\s*$/i, '');
+  // ln|u| + C and ln(u) + C are the same answer to an integral.
+  t = normalizeText(t)
+    .replace(/\s*\+\s*c\s*$/i, '')
+    .replace(/\b(ln|log)\s*\|([^|]+)\|/g, '$1($2)');
   // Trailing units and percent signs: "5000 m", "25π cm^2", "18.015 g/mol", "25%".
   for (let i = 0; i < 3; i++) t = t.replace(UNIT_TAIL, '').trim();
   return t
@@ -78,7 +81,9 @@ function sameValue(a: string, b: string): { ok: boolean; exact: boolean } | null
   const eb = asExpression(b.replace(/±/g, '+'));
   if (!ea || !eb) return null;
   try {
-    if (str(ea) === str(eb) || agrees(ea, eb)) return { ok: true, exact: true };
+    // A long fraction on one side only is an approximation (cbrt(2) ≈ 170909539/135650991), not exact.
+    const long = (e: string) => /\d{7,}\)?\/|\/\(?\d{7,}/.test(e);
+    if (str(ea) === str(eb) || agrees(ea, eb)) return { ok: true, exact: long(ea) === long(eb) };
   } catch {
     return null;
   }
@@ -112,12 +117,47 @@ function matrixOf(s: string): string[][] | null {
   return null;
 }
 
-/** "x < 3" or "3 > x" → ['<', '3'] (variable on the left). */
-function inequality(s: string): [string, string] | null {
-  const m = s.replace(/\s+/g, '').match(/^([a-z])(<=|>=|<|>)(.+)$|^(.+?)(<=|>=|<|>)([a-z])$/);
-  if (!m) return null;
-  const flip: Record<string, string> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
-  return m[1] ? [m[2] ?? '', m[3] ?? ''] : [flip[m[5] ?? ''] ?? '', m[4] ?? ''];
+const FLIP: Record<string, string> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=', '!=': '!=' };
+
+/**
+ * An inequality answer as bounds on the variable: "x < 3" → [['<', '3']], "-1 < x < 5" or
+ * "x > -1 and x < 5" → [['>', '-1'], ['<', '5']], "x < -2 or x > 3" → [['<', '-2'], ['>', '3']]
+ * (with an "or" marker). Null when the text is not an inequality.
+ */
+function inequality(s: string): { or: boolean; bounds: [string, string][] } | null {
+  const t = s.replace(/\s+/g, '').replace(/\\ne|≠/g, '!=');
+  if (!/[<>]|!=/.test(t)) return null;
+  const or = /or/i.test(t);
+  const bounds: [string, string][] = [];
+  for (const part of t.split(/or|and|,/i)) {
+    const chain = part.match(/^(.+?)(<=|<)([a-z])(<=|<)(.+)$|^(.+?)(>=|>)([a-z])(>=|>)(.+)$/);
+    if (chain) {
+      const [lo, op1, , op2, hi] = chain[1] ? chain.slice(1, 6) : chain.slice(6, 11);
+      bounds.push([FLIP[op1 ?? ''] ?? '', lo ?? ''], [op2 ?? '', hi ?? '']);
+      continue;
+    }
+    const m = part.match(/^([a-z])(<=|>=|<|>|!=)(.+)$|^(.+?)(<=|>=|<|>|!=)([a-z])$/);
+    if (!m) return null;
+    bounds.push(m[1] ? [m[2] ?? '', m[3] ?? ''] : [FLIP[m[5] ?? ''] ?? '', m[4] ?? '']);
+  }
+  return { or, bounds };
+}
+
+function sameBounds(
+  a: { or: boolean; bounds: [string, string][] },
+  b: { or: boolean; bounds: [string, string][] },
+): Comparison {
+  if (a.or !== b.or || a.bounds.length !== b.bounds.length)
+    return { same: false, exact: true, reason: 'different kinds of inequality' };
+  let exact = true;
+  const left = [...b.bounds];
+  for (const [op, v] of a.bounds) {
+    const i = left.findIndex(([op2, w]) => op2 === op && sameValue(v, w)?.ok);
+    if (i < 0) return { same: false, exact: true, reason: `no match for ${op} ${v}` };
+    exact &&= sameValue(v, left[i]?.[1] ?? '')?.exact ?? false;
+    left.splice(i, 1);
+  }
+  return { same: true, exact, reason: 'inequalities' };
 }
 
 export function compareResults(a: string, b: string): Comparison {
@@ -133,9 +173,7 @@ export function compareResults(a: string, b: string): Comparison {
     const ib = inequality(pb);
     if (ia || ib) {
       if (!ia || !ib) return { same: false, exact: true, reason: 'inequality against a value' };
-      const v = sameValue(ia[1], ib[1]);
-      if (v === null) return { same: null, exact: false, reason: 'could not read the bound' };
-      return { same: ia[0] === ib[0] && v.ok, exact: v.exact, reason: 'inequalities' };
+      return sameBounds(ia, ib);
     }
     const ma = matrixOf(a);
     const mb = matrixOf(b);

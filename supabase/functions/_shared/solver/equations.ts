@@ -1,7 +1,12 @@
 // Linear and quadratic equations, linear inequalities, absolute-value and higher polynomial equations.
-import { coeffs, dec, expand, num, raw, simplify, solveFor, str, tex } from './cas.ts';
+
+import { commaList, decimalOf, orList } from './answers.ts';
+import { agrees, coeffs, expand, num, raw, simplify, solveFor, str, tex } from './cas.ts';
+import { absInequality, linearInequality, quadraticInequality } from './inequalities.ts';
 import { asExpression } from './normalize.ts';
 import { stripLead } from './phrases.ts';
+import { polynomial, quadratic } from './quadratic.ts';
+import { exponentialEquation, logEquation, radicalEquation } from './special-equations.ts';
 import type { Draft, Step } from './types.ts';
 
 const eqChain = (x: string, mid: string, end: string) =>
@@ -20,8 +25,6 @@ export function equation(text: string): Draft | null {
   const roots = text.match(/^(?:find\s+)?(?:the\s+)?(?:roots|zeros|zeroes|solutions)\s+of\s+(.+)$/i);
   if (roots) body = `${roots[1]} = 0`;
   else if (/^solve\b/i.test(text) && !/[=<>]/.test(body) && /[a-z]\^?/.test(body)) body = `${body} = 0`;
-  const exp = exponential(body);
-  if (exp) return exp;
   const m = body.match(/^(.+?)(<=|>=|<|>|=)(.+)$/);
   if (!m) return null;
   const [, l0 = '', op = '', r0 = ''] = m;
@@ -31,14 +34,27 @@ export function equation(text: string): Draft | null {
   if (!left || !right) return null;
   const x = mainVar(`${left}+${right}`.replace(/sqrt|sin|cos|tan|log|abs|pi/g, ''));
   if (!x) return null;
-  if (/abs\(/.test(left + right) && op === '=') return absolute(left, right, x);
+  if (op !== '=' && /abs\(/.test(left + right)) return absInequality(left, right, op, x);
+  if (op === '=') {
+    if (/abs\(/.test(left + right)) return absolute(left, right, x);
+    const special =
+      exponentialEquation(left, right, x) ??
+      logEquation(text, left, right, x) ??
+      radicalEquation(left, right, x);
+    if (special) return special;
+  }
   const diff = expand(`(${left})-(${right})`);
-  if (/[a-z]\(/.test(diff.replace(/\b(sqrt)\(/g, ''))) return null;
+  if (/[a-z]\(/.test(diff)) return null;
   const cs = coeffs(diff, x);
-  if (cs.length === 0) return null;
-  if (op !== '=') return cs.length <= 2 ? inequality(left, right, op, x, cs) : null;
+  // Only polynomials from here: the coefficients must rebuild the equation exactly.
+  if (cs.length === 0 || cs.some((c) => c.includes(x))) return null;
+  if (!agrees(diff, cs.map((c, i) => `(${c})*${x}^${i}`).join('+'))) return null;
+  if (op !== '=')
+    return cs.length <= 2
+      ? linearInequality(left, right, op, x, cs)
+      : quadraticInequality(left, right, op, x, cs);
   if (cs.length <= 2) return linear(left, right, x, cs);
-  if (cs.length === 3) return quadratic(left, right, x, cs);
+  if (cs.length === 3) return quadratic(left, right, x, cs, opening(left, right, x));
   return polynomial(left, right, x, cs);
 }
 
@@ -83,10 +99,16 @@ function linear(left: string, right: string, x: string, cs: string[]): Draft {
     };
   }
   const rhs = simplify(`-(${b})`);
+  // The numbers that move: the right side's constant, minus the left side's ("16 + 5").
+  const [bl, br] = [left, right].map((side) => coeffs(expand(side), x)[0] ?? '0');
+  const moved =
+    num(bl ?? '0') === 0
+      ? ''
+      : `${tex(br ?? '0')} ${num(bl ?? '0') < 0 ? '+' : '-'} ${tex(simplify(`abs(${bl})`))} = `;
   steps.push({
     rule: 'Collect like terms',
     text: `Move the $${x}$ terms to the left and the numbers to the right (change the sign when a term crosses the equals sign).`,
-    latex: `${tex(`(${a})*${x}`)} = ${tex(rhs)}`,
+    latex: `${tex(`(${a})*${x}`)} = ${moved}${tex(rhs)}`,
   });
   const sol = simplify(`(${rhs})/(${a})`);
   if (simplify(a) !== '1') {
@@ -99,141 +121,14 @@ function linear(left: string, right: string, x: string, cs: string[]): Draft {
   steps.push({
     rule: 'Check',
     text: 'Put the value back into the original equation: both sides match.',
-    latex: `${tex(str(left).split(x).join(`(${sol})`))} = ${tex(simplify(str(right).split(x).join(`(${sol})`)))}`,
+    latex: `${raw(left.split(x).join(`(${sol})`))} = ${tex(simplify(left.split(x).join(`(${sol})`)))} = ${tex(simplify(right.split(x).join(`(${sol})`)))}`,
   });
-  const n = num(sol);
   return {
     category: 'linear-equation',
     title,
     steps,
     answer: `${x} = ${tex(sol)}`,
-    ...(Number.isInteger(n) ? {} : { decimal: dec(n) }),
-  };
-}
-
-function inequality(left: string, right: string, op: string, x: string, cs: string[]): Draft | null {
-  const a = cs[1] ?? '0';
-  const b = cs[0] ?? '0';
-  const an = num(a);
-  if (!Number.isFinite(an) || an === 0) return null;
-  const texOp = (o: string) => ({ '<': '<', '>': '>', '<=': '\\le', '>=': '\\ge' })[o] ?? o;
-  const flip = (o: string) => ({ '<': '>', '>': '<', '<=': '>=', '>=': '<=' })[o] ?? o;
-  const steps: Step[] = [
-    {
-      rule: 'Write the inequality',
-      text: 'Solve it like an equation, watching the direction of the sign.',
-      latex: `${raw(left)} ${texOp(op)} ${raw(right)}`,
-    },
-  ];
-  const rhs = simplify(`-(${b})`);
-  steps.push({
-    rule: 'Collect like terms',
-    text: `Move the $${x}$ terms to the left and the numbers to the right.`,
-    latex: `${tex(`(${a})*${x}`)} ${texOp(op)} ${tex(rhs)}`,
-  });
-  const sol = simplify(`(${rhs})/(${a})`);
-  const finalOp = an < 0 ? flip(op) : op;
-  steps.push({
-    rule: an < 0 ? 'Divide by a negative number (flip the sign)' : 'Divide both sides',
-    text:
-      an < 0
-        ? `Dividing by $${tex(a)}$, a negative number, reverses the inequality sign.`
-        : `Divide both sides by $${tex(a)}$; the sign stays the same.`,
-    latex: `${x} ${texOp(finalOp)} ${tex(sol)}`,
-  });
-  return {
-    category: 'linear-inequality',
-    title: 'Solving a linear inequality',
-    steps,
-    answer: `${x} ${texOp(finalOp)} ${tex(sol)}`,
-  };
-}
-
-function quadratic(left: string, right: string, x: string, cs: string[]): Draft {
-  const steps = opening(left, right, x);
-  const [c = '0', b = '0', a = '1'] = cs;
-  const std = expand(`(${left})-(${right})`);
-  steps.push({
-    rule: 'Standard form',
-    text: `Bring everything to one side: $a${x}^2 + b${x} + c = 0$ with $a = ${tex(a)}$, $b = ${tex(b)}$, $c = ${tex(c)}$.`,
-    latex: `${tex(std)} = 0`,
-  });
-  const D = simplify(`(${b})^2-4*(${a})*(${c})`);
-  const Dn = num(D);
-  steps.push({
-    rule: 'Discriminant',
-    text: `Work out $\\Delta = b^2 - 4ac$. ${Dn > 0 ? 'It is positive, so there are two real roots.' : Dn === 0 ? 'It is zero, so there is one repeated root.' : 'It is negative, so the roots are complex.'}`,
-    latex: `\\Delta = (${tex(b)})^2 - 4 \\cdot (${tex(a)}) \\cdot (${tex(c)}) = ${tex(D)}`,
-  });
-  const r1 = simplify(`(-(${b})+sqrt(${D}))/(2*(${a}))`);
-  const r2 = simplify(`(-(${b})-sqrt(${D}))/(2*(${a}))`);
-  const rational =
-    Dn >= 0 && Number.isInteger(Math.sqrt(Dn)) && [a, b, c].every((k) => Number.isInteger(num(k)));
-  if (rational && Dn > 0) {
-    steps.push({
-      rule: 'Factorise',
-      text: 'The discriminant is a perfect square, so the quadratic factorises.',
-      latex: `${tex(`factor(${std})`)} = 0`,
-    });
-  }
-  steps.push({
-    rule: 'Quadratic formula',
-    text: 'Use $x = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}$.',
-    latex: `${x} = \\frac{-(${tex(b)}) \\pm \\sqrt{${tex(D)}}}{2 \\cdot ${tex(a)}}`,
-  });
-  const roots = Dn === 0 ? [r1] : [r1, r2];
-  let ans = roots.map((r) => `${x} = ${tex(r)}`).join(' \\text{ or } ');
-  if (Dn < 0) {
-    // Complex roots written as re ± im·i (nerdamer would print "2i-1").
-    const re = str(`-(${b})/(2*(${a}))`);
-    const im0 = str(`sqrt(${str(`-(${D})`)})/(2*(${a}))`);
-    const im = num(im0) < 0 ? str(`-(${im0})`) : im0;
-    const imTex = im === '1' ? '' : tex(im);
-    const reTex = re === '0' ? '' : `${tex(re)} `;
-    ans = [`${reTex}+ ${imTex}i`, `${reTex}- ${imTex}i`]
-      .map((r) => `${x} = ${r.replace(/^\+ /, '')}`)
-      .join(' \\text{ or } ');
-  }
-  steps.push({
-    rule: 'Simplify the roots',
-    text: Dn < 0 ? 'Write $\\sqrt{-1} = i$.' : 'Simplify each root.',
-    latex: ans,
-  });
-  const decs = roots.map((r) => num(r));
-  const needDec = Dn >= 0 && decs.some((d) => !Number.isInteger(d));
-  return {
-    category: 'quadratic',
-    title: 'Solving a quadratic equation',
-    steps,
-    answer: ans,
-    ...(needDec ? { decimal: decs.map((d) => dec(d)).join(', ') } : {}),
-  };
-}
-
-function polynomial(left: string, right: string, x: string, cs: string[]): Draft | null {
-  const std = expand(`(${left})-(${right})`);
-  if (cs.length > 7) return null;
-  const roots = solveFor(`${std}=0`, x);
-  // Only exact roots: nerdamer falls back to long rational approximations for e.g. x^5 - x - 1.
-  if (roots.length === 0 || roots.some((r) => /\d{6,}/.test(r))) return null;
-  const steps: Step[] = [
-    { rule: 'Standard form', text: 'Bring everything to one side.', latex: `${tex(std)} = 0` },
-    {
-      rule: 'Factorise',
-      text: 'Factorise the polynomial (the computer-algebra library finds the factors).',
-      latex: `${tex(`factor(${std})`)} = 0`,
-    },
-    {
-      rule: 'Zero product rule',
-      text: 'A product is zero when one of its factors is zero.',
-      latex: roots.map((r) => `${x} = ${tex(r)}`).join(',\\ '),
-    },
-  ];
-  return {
-    category: 'polynomial-equation',
-    title: 'Solving a polynomial equation',
-    steps,
-    answer: roots.map((r) => `${x} = ${tex(r)}`).join(' \\text{ or } '),
+    ...decimalOf(sol),
   };
 }
 
@@ -277,59 +172,12 @@ function absolute(left: string, right: string, x: string): Draft | null {
   steps.push({
     rule: 'Solve each case',
     text: 'Solve the two linear equations.',
-    latex: sols.map((s) => `${x} = ${tex(s)}`).join(',\\ '),
+    latex: commaList(x, sols),
   });
   return {
     category: 'absolute-value',
     title: 'Solving an absolute-value equation',
     steps,
-    answer: sols.map((s) => `${x} = ${tex(s)}`).join(' \\text{ or } '),
-  };
-}
-
-/** a^(linear in x) = c: take logs base a (exact when c is a power of a). */
-function exponential(body: string): Draft | null {
-  const m = body.match(/^(\d+(?:\.\d+)?)\s*\^\s*\(?([^=()]*[a-z][^=()]*)\)?\s*=\s*(\d+(?:\.\d+)?)$/);
-  if (!m) return null;
-  const [, base = '', expo0 = '', rhs = ''] = m;
-  const e = asExpression(expo0);
-  if (!e) return null;
-  const x = mainVar(e);
-  if (!x) return null;
-  const k = Math.log(Number(rhs)) / Math.log(Number(base));
-  if (!Number.isFinite(k)) return null;
-  const whole = Math.abs(k - Math.round(k)) < 1e-9;
-  const kStr = whole ? String(Math.round(k)) : `log(${rhs})/log(${base})`;
-  const steps: Step[] = [
-    {
-      rule: 'Write the equation',
-      text: `The unknown is in the exponent.`,
-      latex: `${base}^{${tex(e)}} = ${rhs}`,
-    },
-  ];
-  steps.push(
-    whole
-      ? {
-          rule: 'Same base on both sides',
-          text: `Write ${rhs} as a power of ${base}, then the exponents must be equal.`,
-          latex: `${base}^{${tex(e)}} = ${base}^{${kStr}} \\Rightarrow ${tex(e)} = ${kStr}`,
-        }
-      : {
-          rule: 'Take logarithms',
-          text: 'Take the logarithm of both sides: $\\log_b(b^u) = u$.',
-          latex: `${tex(e)} = \\log_{${base}} ${rhs} = \\frac{\\ln ${rhs}}{\\ln ${base}}`,
-        },
-  );
-  const cs = coeffs(e, x);
-  if (cs.length !== 2) return null;
-  const sol = str(`((${kStr})-(${cs[0]}))/(${cs[1]})`);
-  steps.push({ rule: 'Solve the linear equation', text: `Solve for $${x}$.`, latex: `${x} = ${tex(sol)}` });
-  const n = num(sol);
-  return {
-    category: 'exponential-equation',
-    title: 'Solving an exponential equation',
-    steps,
-    answer: `${x} = ${tex(sol)}`,
-    ...(Number.isInteger(n) ? {} : { decimal: dec(n) }),
+    answer: orList(x, sols),
   };
 }

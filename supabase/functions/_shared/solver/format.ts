@@ -1,7 +1,7 @@
 // Renders a draft answer in the tutor's structure: `## ` heading, numbered steps with LaTeX, a final
 // `**Answer:** …` line and one study tip.
 import { areaOf } from './areas.ts';
-import type { Draft, Solved } from './types.ts';
+import type { Category, Draft, Solved } from './types.ts';
 
 const TIPS: Record<string, string> = {
   arithmetic: 'Work brackets first, then powers, then × and ÷, then + and − (left to right).',
@@ -14,13 +14,26 @@ const TIPS: Record<string, string> = {
   chemistry: 'Count each element on both sides after balancing to be sure they match.',
 };
 
+/** Tips for categories whose area tip does not fit. */
+const CATEGORY_TIPS: Partial<Record<Category, string>> = {
+  limit: 'Always try substituting first: only an undefined form such as 0/0 or ∞/∞ needs more work.',
+  integral: 'Check an integral by differentiating your answer: you should get the integrand back.',
+  derivative:
+    'Name the rule before you start (power, product, quotient or chain); most mistakes come from using the wrong one.',
+  trigonometry: 'Learn the 30°-60°-90° and 45°-45°-90° triangles: every special value comes from them.',
+  'coordinate-geometry': 'Sketch the points first: the sign of the slope should match the picture.',
+  probability: 'A probability is always between 0 and 1; check that your answer is.',
+};
+
 export function render(d: Draft, ms: number): Solved {
   const area = areaOf(d.category);
-  const tip = d.tip ?? TIPS[area] ?? TIPS.algebra ?? '';
+  const tip = d.tip ?? CATEGORY_TIPS[d.category] ?? TIPS[area] ?? TIPS.algebra ?? '';
   const lines = [`## ${d.title}`, ''];
   d.steps.forEach((s, i) => {
     lines.push(`${i + 1}. **${s.rule}:** ${s.text}`);
-    if (s.latex) lines.push('', `   $$${s.latex}$$`, '');
+    // A math block on its own lines ($$ ⏎ … ⏎ $$) so Markdown renderers show it as display maths
+    // inside the list item; "$$…$$" on one line is inline maths to remark-math.
+    if (s.latex) lines.push('', '   $$', `   ${s.latex}`, '   $$', '');
   });
   const dec = d.decimal ? ` \\approx ${d.decimal}` : '';
   lines.push('', `**Answer:** $${d.answer}${dec}$`, '', `**Study tip:** ${tip}`);

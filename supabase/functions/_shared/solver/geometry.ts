@@ -1,6 +1,6 @@
-// Areas, perimeters, volumes, Pythagoras; slope, distance, midpoint and line equations.
-import { dec, num, simplify, tex } from './cas.ts';
-import { numbersIn, pointsIn } from './phrases.ts';
+// Areas, perimeters, surface areas and volumes of standard shapes; Pythagoras.
+import { dec, num, raw, simplify, tex } from './cas.ts';
+import { numbersIn } from './phrases.ts';
 import type { Draft, Step } from './types.ts';
 
 interface Shape {
@@ -111,6 +111,38 @@ const SHAPES: Shape[] = [
     unit: 2,
   },
   {
+    re: /perimeter of (a |the )?triangle/,
+    title: 'Perimeter of a triangle',
+    formula: 'P = a + b + c',
+    expr: 'a+b+c',
+    need: 3,
+    unit: 1,
+  },
+  {
+    re: /surface area of (a |the )?cube/,
+    title: 'Surface area of a cube',
+    formula: 'A = 6s^2',
+    expr: '6*a^2',
+    need: 1,
+    unit: 2,
+  },
+  {
+    re: /surface area of (a |the )?(cuboid|box|rectangular prism)/,
+    title: 'Surface area of a cuboid',
+    formula: 'A = 2(lw + lh + wh)',
+    expr: '2*(a*b+a*c+b*c)',
+    need: 3,
+    unit: 2,
+  },
+  {
+    re: /surface area of (a |the )?cylinder/,
+    title: 'Surface area of a cylinder',
+    formula: 'A = 2\\pi r^2 + 2\\pi r h',
+    expr: '2*pi*a^2+2*pi*a*b',
+    need: 2,
+    unit: 2,
+  },
+  {
     re: /volume of (a |the )?cylinder/,
     title: 'Volume of a cylinder',
     formula: 'V = \\pi r^2 h',
@@ -128,6 +160,23 @@ const SHAPES: Shape[] = [
   },
 ];
 
+const HERON: Shape = {
+  re: /$^/,
+  title: "Area of a triangle (Heron's formula)",
+  formula: 'A = \\sqrt{s(s-a)(s-b)(s-c)},\\ s = \\tfrac{a+b+c}{2}',
+  expr: 'sqrt(((a+b+c)/2)*((a+b+c)/2-a)*((a+b+c)/2-b)*((a+b+c)/2-c))',
+  need: 3,
+  unit: 2,
+};
+const AREA_FROM_CIRCUMFERENCE: Shape = {
+  re: /$^/,
+  title: 'Area of a circle from its circumference',
+  formula: 'r = \\frac{C}{2\\pi},\\ A = \\pi r^2 = \\frac{C^2}{4\\pi}',
+  expr: 'a^2/(4*pi)',
+  need: 1,
+  unit: 2,
+};
+
 export function shapes(text: string): Draft | null {
   const t = text.toLowerCase();
   // "surface area of a sphere" must not be read as "area of a ..." of something else.
@@ -135,8 +184,18 @@ export function shapes(text: string): Draft | null {
   return shape ? fill(shape, t) : null;
 }
 
-function fill(shape: Shape, t: string): Draft | null {
+function fill(shape0: Shape, t: string): Draft | null {
+  let shape = shape0;
   let ns = numbersIn(t.replace(/\b(cm|mm|m|km|in|ft)\^?[23]?\b/g, ' '));
+  // Three sides of a triangle: Heron's formula (½·b·h would need a height).
+  if (
+    shape.title === 'Area of a triangle' &&
+    ns.length === 3 &&
+    /\bsides?\b/.test(t) &&
+    !/height|base/.test(t)
+  )
+    shape = HERON;
+  if (/circumference/.test(t) && /area of (a |the )?circle/.test(t)) shape = AREA_FROM_CIRCUMFERENCE;
   if (/diameter/.test(t) && /circle|sphere|cylinder|cone/.test(shape.title.toLowerCase()))
     ns = [(ns[0] ?? 0) / 2, ...ns.slice(1)];
   if (ns.length < shape.need) return null;
@@ -155,7 +214,7 @@ function fill(shape: Shape, t: string): Draft | null {
     {
       rule: 'Substitute',
       text: 'Put in the measurements.',
-      latex: `${shape.formula.split('=')[0]}= ${tex(exact)}${u}`,
+      latex: `${shape.formula.split('=')[0]}= ${shape === HERON ? '' : `${raw(expr)} = `}${tex(exact)}${u}`,
     },
   ];
   const hasPi = /pi/.test(exact);
@@ -208,113 +267,4 @@ export function pythagoras(text: string): Draft | null {
     answer: tex(r),
     ...(Number.isInteger(Math.sqrt(a * a + b * b)) ? {} : { decimal: dec(Math.sqrt(a * a + b * b)) }),
   };
-}
-
-export function coordinates(text: string): Draft | null {
-  const t = text.toLowerCase();
-  const ps = pointsIn(t);
-  if (ps.length !== 2) return null;
-  const [[x1, y1], [x2, y2]] = ps as [[number, number], [number, number]];
-  const dx = `(${x2})-(${x1})`;
-  const dy = `(${y2})-(${y1})`;
-  const pt = `(${x1}, ${y1})`;
-  if (/slope|gradient/.test(t) && !/equation/.test(t)) {
-    if (x1 === x2)
-      return {
-        category: 'coordinate-geometry',
-        title: 'Slope of a line',
-        steps: [
-          {
-            rule: 'Slope formula',
-            text: 'The run is zero, so the line is vertical.',
-            latex: `m = \\frac{${y2} - ${y1}}{${x2} - ${x1}} = \\frac{${y2 - y1}}{0}`,
-          },
-        ],
-        answer: '\\text{undefined (vertical line)}',
-      };
-    const m = simplify(`(${dy})/(${dx})`);
-    return {
-      category: 'coordinate-geometry',
-      title: 'Slope of a line',
-      steps: [
-        {
-          rule: 'Slope formula',
-          text: 'Slope is rise over run: $m = \\frac{y_2 - y_1}{x_2 - x_1}$.',
-          latex: `m = \\frac{${y2} - (${y1})}{${x2} - (${x1})} = ${tex(m)}`,
-        },
-      ],
-      answer: `m = ${tex(m)}`,
-    };
-  }
-  if (/distance/.test(t)) {
-    const d = simplify(`sqrt((${dx})^2+(${dy})^2)`);
-    return {
-      category: 'coordinate-geometry',
-      title: 'Distance between two points',
-      steps: [
-        {
-          rule: 'Distance formula',
-          text: 'This is Pythagoras on the coordinate grid: $d = \\sqrt{(x_2-x_1)^2 + (y_2-y_1)^2}$.',
-          latex: `d = \\sqrt{(${x2 - x1})^2 + (${y2 - y1})^2} = \\sqrt{${(x2 - x1) ** 2 + (y2 - y1) ** 2}}`,
-        },
-        { rule: 'Simplify the root', text: 'Simplify the square root.', latex: `d = ${tex(d)}` },
-      ],
-      answer: tex(d),
-      ...(Number.isInteger(Math.hypot(x2 - x1, y2 - y1))
-        ? {}
-        : { decimal: dec(Math.hypot(x2 - x1, y2 - y1)) }),
-    };
-  }
-  if (/midpoint|middle/.test(t)) {
-    const mx = simplify(`(${x1}+(${x2}))/2`);
-    const my = simplify(`(${y1}+(${y2}))/2`);
-    return {
-      category: 'coordinate-geometry',
-      title: 'Midpoint of a segment',
-      steps: [
-        {
-          rule: 'Midpoint formula',
-          text: 'Average the x-coordinates and the y-coordinates.',
-          latex: `M = \\left(\\frac{${x1} + ${x2}}{2}, \\frac{${y1} + ${y2}}{2}\\right)`,
-        },
-      ],
-      answer: `\\left(${tex(mx)}, ${tex(my)}\\right)`,
-    };
-  }
-  if (/line|equation/.test(t)) {
-    if (x1 === x2)
-      return {
-        category: 'coordinate-geometry',
-        title: 'Equation of a line',
-        steps: [
-          {
-            rule: 'Vertical line',
-            text: 'Both points have the same x, so the line is vertical.',
-            latex: `x = ${x1}`,
-          },
-        ],
-        answer: `x = ${x1}`,
-      };
-    const m = simplify(`(${dy})/(${dx})`);
-    const c = simplify(`(${y1})-(${m})*(${x1})`);
-    const line = simplify(`(${m})*x+(${c})`);
-    return {
-      category: 'coordinate-geometry',
-      title: 'Equation of a line',
-      steps: [
-        {
-          rule: 'Slope',
-          text: 'Find the slope from the two points.',
-          latex: `m = \\frac{${y2} - (${y1})}{${x2} - (${x1})} = ${tex(m)}`,
-        },
-        {
-          rule: 'Point-slope form',
-          text: `Use $y - y_1 = m(x - x_1)$ with the point $${pt}$ to find the intercept $c$.`,
-          latex: `c = ${y1} - (${tex(m)})(${x1}) = ${tex(c)}`,
-        },
-      ],
-      answer: `y = ${tex(line)}`,
-    };
-  }
-  return null;
 }

@@ -1,161 +1,7 @@
-// Percentages, scientific notation, GCD/LCM, primality and prime factorisation.
+// GCD/LCM, primality and prime factorisation.
 import { dec } from './cas.ts';
 import { numbersIn } from './phrases.ts';
 import type { Draft, Step } from './types.ts';
-
-const fmt = (n: number) => dec(n, 6);
-
-export function percentages(text: string): Draft | null {
-  const t = text.toLowerCase();
-  let m = t.match(/(-?[\d.]+)\s*%\s*of\s*(-?[\d.]+)/);
-  if (m) {
-    const [p, x] = [Number(m[1]), Number(m[2])];
-    const r = (p * x) / 100;
-    return pct(
-      'Finding a percentage of an amount',
-      [
-        {
-          rule: 'Percent means per hundred',
-          text: `Write ${p}% as a fraction of 100.`,
-          latex: `${p}\\% = \\frac{${p}}{100}`,
-        },
-        {
-          rule: 'Multiply',
-          text: 'Multiply the amount by that fraction.',
-          latex: `\\frac{${p}}{100} \\times ${x} = ${fmt(r)}`,
-        },
-      ],
-      fmt(r),
-    );
-  }
-  m =
-    t.match(/(-?[\d.]+)\s*is\s*what\s*(?:percent|%)\s*of\s*(-?[\d.]+)/) ??
-    t.match(/what\s*(?:percent|%)\s*of\s*(-?[\d.]+)\s*is\s*(-?[\d.]+)/);
-  if (m) {
-    const swap = t.startsWith('what');
-    const [a, b] = swap ? [Number(m[2]), Number(m[1])] : [Number(m[1]), Number(m[2])];
-    const r = (a / b) * 100;
-    return pct(
-      'Writing one number as a percentage of another',
-      [
-        { rule: 'Make a fraction', text: 'Put the part over the whole.', latex: `\\frac{${a}}{${b}}` },
-        {
-          rule: 'Multiply by 100',
-          text: 'A fraction times 100 gives the percentage.',
-          latex: `\\frac{${a}}{${b}} \\times 100 = ${fmt(r)}\\%`,
-        },
-      ],
-      `${fmt(r)}\\%`,
-    );
-  }
-  m = t.match(/(increase|decrease|raise|reduce)\s*(-?[\d.]+)\s*by\s*(-?[\d.]+)\s*%/);
-  if (m) {
-    const up = m[1] === 'increase' || m[1] === 'raise';
-    const [x, p] = [Number(m[2]), Number(m[3])];
-    const f = up ? 1 + p / 100 : 1 - p / 100;
-    const r = x * f;
-    return pct(
-      `${up ? 'Increasing' : 'Decreasing'} by a percentage`,
-      [
-        {
-          rule: 'Multiplier',
-          text: `${up ? 'Add' : 'Subtract'} the percentage to or from 100% and write it as a decimal.`,
-          latex: `100\\% ${up ? '+' : '-'} ${p}\\% = ${fmt(f * 100)}\\% = ${fmt(f)}`,
-        },
-        {
-          rule: 'Multiply',
-          text: 'Multiply the original amount by the multiplier.',
-          latex: `${x} \\times ${fmt(f)} = ${fmt(r)}`,
-        },
-      ],
-      fmt(r),
-    );
-  }
-  m =
-    t.match(
-      /percent(?:age)?\s*(?:change|increase|decrease|difference)\s*(?:from|between)\s*(-?[\d.]+)\s*(?:to|and)\s*(-?[\d.]+)/,
-    ) ?? t.match(/from\s*(-?[\d.]+)\s*to\s*(-?[\d.]+).*percent/);
-  if (m) {
-    const [a, b] = [Number(m[1]), Number(m[2])];
-    if (a === 0) return null;
-    const r = ((b - a) / a) * 100;
-    return pct(
-      'Finding a percentage change',
-      [
-        { rule: 'Find the change', text: 'New value minus old value.', latex: `${b} - ${a} = ${fmt(b - a)}` },
-        {
-          rule: 'Divide by the original',
-          text: 'Percentage change = change ÷ original × 100.',
-          latex: `\\frac{${fmt(b - a)}}{${a}} \\times 100 = ${fmt(r)}\\%`,
-        },
-      ],
-      `${fmt(r)}\\%`,
-      r >= 0 ? 'an increase' : 'a decrease',
-    );
-  }
-  return null;
-}
-
-function pct(title: string, steps: Step[], answer: string, note?: string): Draft {
-  if (note) steps.push({ rule: 'Say what it means', text: `The result is ${note}.`, latex: answer });
-  return {
-    category: 'percentages',
-    title,
-    steps,
-    answer,
-    tip: 'To find p% of an amount, multiply by p/100; to undo a change, divide by the multiplier.',
-  };
-}
-
-export function scientific(text: string): Draft | null {
-  const t = text.toLowerCase();
-  let m = t.match(
-    /(?:write|express|convert|put)?\s*(-?[\d.]+)\s*(?:in|to|as|into)\s*(?:scientific|standard index)\s*(?:notation|form)/,
-  );
-  if (m) {
-    const x = Number(m[1]);
-    if (!Number.isFinite(x) || x === 0) return null;
-    const exp = Math.floor(Math.log10(Math.abs(x)));
-    const mant = Number((x / 10 ** exp).toPrecision(12));
-    return {
-      category: 'scientific-notation',
-      title: 'Writing a number in scientific notation',
-      steps: [
-        {
-          rule: 'Place the decimal point',
-          text: 'Move the point so exactly one non-zero digit is in front of it.',
-          latex: `${mant}`,
-        },
-        {
-          rule: 'Count the moves',
-          text: `The point moved ${Math.abs(exp)} place${Math.abs(exp) === 1 ? '' : 's'} ${exp >= 0 ? 'left, so the power is positive' : 'right, so the power is negative'}.`,
-          latex: `10^{${exp}}`,
-        },
-      ],
-      answer: `${mant} \\times 10^{${exp}}`,
-    };
-  }
-  m = t.match(
-    /(-?[\d.]+)\s*(?:\*|x|times)\s*10\^\(?(-?\d+)\)?\s*(?:in|to|as)?\s*(?:standard form|ordinary|decimal|normal)/,
-  );
-  if (m) {
-    const v = Number(m[1]) * 10 ** Number(m[2]);
-    const val = Number(v.toPrecision(12));
-    return {
-      category: 'scientific-notation',
-      title: 'Writing a number in ordinary form',
-      steps: [
-        {
-          rule: 'Move the decimal point',
-          text: `Move the point ${Math.abs(Number(m[2]))} places ${Number(m[2]) >= 0 ? 'right' : 'left'}.`,
-          latex: `${m[1]} \\times 10^{${m[2]}} = ${val}`,
-        },
-      ],
-      answer: String(val),
-    };
-  }
-  return null;
-}
 
 const gcd2 = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd2(b, a % b));
 
@@ -198,10 +44,10 @@ export function numberTheory(text: string): Draft | null {
     };
   }
   let m = t.match(
-    /prime factori[sz]ation of\s*(\d+)|(?:prime\s*)?factori[sz]e\s*(\d+)\s*(?:into primes)?$|prime factors of\s*(\d+)/,
+    /prime factori[sz]ation of\s*(\d+)|(?:prime\s*)?factori[sz]e\s*(\d+)\s*(?:into primes)?$|prime factors of\s*(\d+)|^(?:factor|write)\s+(\d+)(?:\s+(?:as a product of primes|into primes))?$/,
   );
   if (m) {
-    const n = Number(m[1] ?? m[2] ?? m[3]);
+    const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
     if (!(n > 1) || n > 1e12) return null;
     const ps = primes(n);
     const divs: string[] = [];

@@ -29,3 +29,13 @@ export function pointsIn(s: string): [number, number][] {
     out.push([Number(m[1]), Number(m[2])]);
   return out;
 }
+
+/** "what is the derivative of …" → "derivative of …". */
+export const lead = (t: string) =>
+  t
+    .replace(
+      /^(?:(?:can you|please|how do (?:i|you))\s+)?(?:what is|what's|whats|find|calculate|compute|evaluate|work out|determine|get)\s+(?:the\s+)?/i,
+      '',
+    )
+    .replace(/^f\(x\)\s*=\s*(.+?)\s*[,;.]?\s*(?:find|what is|calculate)\s+f'\(x\)$/i, 'derivative of $1')
+    .replace(/^y\s*=\s*(.+?)\s*[,;.]?\s*(?:find|what is|calculate)\s+dy\/d([a-z])$/i, 'd/d$2 $1');

@@ -1,5 +1,5 @@
 // Unit conversions: length, mass, time, speed (factors to an SI base unit) and temperature.
-import { dec, niceTex, num, simplify, tex } from './cas.ts';
+import { dec, niceTex, num, simplify, str } from './cas.ts';
 import type { Draft } from './types.ts';
 
 type Kind = 'length' | 'mass' | 'time' | 'speed';
@@ -57,7 +57,10 @@ const Q1 = new RegExp(`(?:convert\\s+)?(-?[\\d.]+)\\s*${UNIT}\\s+(?:to|in|into)\
 const Q2 = new RegExp(`how many\\s+${UNIT}\\s+(?:are\\s+)?(?:in|is|make)\\s+(-?[\\d.]+)\\s*${UNIT}$`);
 
 export function units(text: string): Draft | null {
-  const t = text.toLowerCase().replace(/degrees?\s+/g, '');
+  const t = text
+    .toLowerCase()
+    .replace(/degrees?\s+/g, '')
+    .replace(/\b(in|is|make)\s+(?:a|an|one)\s+(?=[a-z])/, '$1 1 ');
   let m = t.match(Q1);
   let value: string;
   let from: string;
@@ -96,24 +99,34 @@ export function units(text: string): Draft | null {
   if (!uf || !ut || uf[0] !== ut[0]) return null;
   const factor = simplify(`(${uf[1]})/(${ut[1]})`);
   const r = simplify(`(${value})*(${factor})`);
+  const longFactor =
+    niceTex(factor).includes('frac') && (str(factor).match(/\/(\d+)$/)?.[1]?.length ?? 0) > 3;
+  const factorTex = longFactor ? `${dec(num(factor), 6)}\\ldots` : niceTex(factor);
   const steps = [
     {
       rule: 'Conversion factor',
       text: `1 ${uf[2]} is ${dec(num(factor), 6)} ${ut[2]}.`,
-      latex: `1\\ \\text{${uf[2]}} = ${tex(factor)}\\ \\text{${ut[2]}}`,
+      latex: `1\\ \\text{${uf[2]}} = ${factorTex}\\ \\text{${ut[2]}}`,
     },
     {
       rule: 'Multiply',
       text: 'Multiply the amount by the factor so the old unit cancels.',
-      latex: `${value}\\ \\text{${uf[2]}} \\times ${tex(factor)} = ${niceTex(r)}\\ \\text{${ut[2]}}`,
+      latex: `${value}\\ \\text{${uf[2]}} \\times ${factorTex} = ${niceTex(r)}\\ \\text{${ut[2]}}`,
     },
   ];
   const n = num(r);
+  // Exact fractions with big denominators (1 kg = 100000000/45359237 lb) help nobody: round them.
+  const bigDenominator = (e: string) =>
+    niceTex(e).includes('frac') && (str(e).match(/\/(\d+)$/)?.[1]?.length ?? 0) > 3;
+  const ugly = bigDenominator(r);
+  const shown = ugly ? dec(n, 4) : niceTex(r);
+  const last = steps[1];
+  if (ugly && last) last.latex = last.latex.replace(/= [^=]*$/, `\\approx ${shown}\\ \\text{${ut[2]}}`);
   return {
     category: 'units',
     title: `Converting ${uf[0]}`,
     steps,
-    answer: `${niceTex(r)}\\ \\text{${ut[2]}}`,
-    ...(niceTex(r).includes('frac') ? { decimal: dec(n, 4) } : {}),
+    answer: `${shown}\\ \\text{${ut[2]}}`,
+    ...(!ugly && shown.includes('frac') ? { decimal: dec(n, 4) } : {}),
   };
 }
