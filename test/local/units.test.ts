@@ -29,7 +29,10 @@ describe('config.toml', () => {
       otpExpiry: 86400,
     });
     expect(config.functionsVerifyJwt['stripe-webhook']).toBe(false);
-    expect(config.functionsVerifyJwt['chat-with-ai']).toBe(true);
+    // Signed-out visitors call these two, with the publishable key too: the functions check the caller.
+    expect(config.functionsVerifyJwt['chat-with-ai']).toBe(false);
+    expect(config.functionsVerifyJwt['contact-form']).toBe(false);
+    expect(config.functionsVerifyJwt['create-payment-intent']).toBe(true);
     expect(durationSeconds('2m', 0)).toBe(120);
     expect(durationSeconds('500ms', 0)).toBe(0.5);
   });

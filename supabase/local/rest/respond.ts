@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Database, Queryable } from '../db/types.ts';
 import { jsonTooDeep } from '../http.ts';
-import type { ApiKeys, JwtKeys } from '../keys.ts';
+import type { JwtKeys } from '../keys.ts';
 import { PgrstError, singularityError } from './errors.ts';
 import type { SchemaCache } from './schema.ts';
 import type { Statement } from './sql.ts';
@@ -9,7 +9,6 @@ import type { Statement } from './sql.ts';
 export interface RestContext {
   db: Database;
   schema: SchemaCache;
-  keys: ApiKeys;
   jwt: JwtKeys;
   /** [api] max_rows: the most rows one read returns (PostgREST's db-max-rows). */
   maxRows: number | null;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asPgError } from '../db/types.ts';
 import { BodyTooLargeError, readBody, send, sendJson } from '../http.ts';
-import { asRole, GatewayError, type RequestRole, requestRole } from './auth.ts';
+import { asRole, type RequestRole, requestRole } from './auth.ts';
 import { resolveCasts } from './casts.ts';
 import { fromPgError, PgrstError, tableNotFound } from './errors.ts';
 import { parsePrefer, parseQuery, type QueryParts } from './parse.ts';
@@ -37,7 +37,7 @@ export async function handleRest(
 ) {
   let who: RequestRole | null = null;
   try {
-    who = await requestRole(req, url, ctx.keys, ctx.jwt);
+    who = await requestRole(req, ctx.jwt);
     const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
     if (typeof profile === 'string' && profile !== API_SCHEMA) {
       throw new PgrstError(
@@ -72,7 +72,6 @@ function decodePath(path: string): string {
 }
 
 function sendRestError(res: ServerResponse, error: unknown, authed: boolean) {
-  if (error instanceof GatewayError) return sendJson(res, 401, { message: error.message, hint: error.hint });
   if (error instanceof BodyTooLargeError)
     return sendJson(res, 413, { code: 'PGRST102', message: error.message });
   const pg = asPgError(error);
