@@ -55,6 +55,8 @@ export interface LocalBackendOptions {
    * `sb_publishable_…` and `sb_secret_…` keys, with the legacy ones refused (as after disabling them).
    */
   apiKeys?: ApiKeyKind;
+  /** SQL run after the migrations on every start (test fixtures: tables and functions of their own). */
+  extraSql?: string[];
   /** How edge functions run: `deno` (default, as in production) or `node` (handler.ts imported; tests). */
   functionsRuntime?: FunctionsRuntime;
   /** Where the functions' console output goes; default this process's stdout. */
@@ -115,6 +117,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const db = await openDatabase(options, log);
   try {
     await prepareDatabase(db, log);
+    for (const sql of options.extraSql ?? []) await db.exec(sql);
   } catch (error) {
     await db.close();
     throw error;

@@ -96,7 +96,8 @@ export class SchemaCache {
                    else 'scalar' end as returns,
               p.provolatile = 'v' as volatile
          from pg_proc p join pg_type t on t.oid = p.prorettype
-        where p.pronamespace = $1::regnamespace and p.prokind = 'f'`,
+        where p.pronamespace = $1::regnamespace and p.prokind = 'f'
+        order by p.oid`,
       [API_SCHEMA],
     );
     this.routines = new Map();
