@@ -82,8 +82,9 @@ async function requireAdmin(r: AuthRequest): Promise<void> {
 }
 
 /**
- * What GoTrue has and the local backend does not: 501 with a code and message that say so (GoTrue has
- * no "not implemented" answer of its own; docs/INTERFACES.md lists these).
+ * What GoTrue has and the local backend does not: 422 (GoTrue's status for its "…_disabled" answers;
+ * supabase-js would take a 5xx for a network failure and drop the body) with a code and message that
+ * say so. GoTrue has no such answer of its own; docs/INTERFACES.md lists these.
  */
 export const notImplemented = (feature: string) =>
-  new AuthError(501, 'not_implemented', `The local backend does not support ${feature}; Supabase does.`);
+  new AuthError(422, 'not_implemented', `The local backend does not support ${feature}; Supabase does.`);

@@ -20,6 +20,10 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 /** POST /signup: a session at once when confirmations are off, otherwise the user and a confirmation e-mail. */
 export async function signup(r: AuthRequest, body: Record<string, unknown>): Promise<unknown> {
   const { ctx } = r;
+  // Neither e-mail nor phone is an anonymous sign-in, off in config.toml; GoTrue decides this before
+  // anything else (api.go, the /signup route).
+  if (str(body, 'email') === '' && str(body, 'phone') === '')
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   if (!ctx.config.enableSignup)
     throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
   const password = str(body, 'password');
@@ -31,9 +35,7 @@ export async function signup(r: AuthRequest, body: Record<string, unknown>): Pro
     throw validationFailed('Only an email address or phone number should be provided on signup.');
   const pkce = readPkceParams(body);
   if (!rawEmail) {
-    if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
-    // No address and no phone is an anonymous sign-in, off in config.toml (GoTrue api.go /signup).
-    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   }
   const email = validateEmail(rawEmail);
   const data = isObject(body.data) ? body.data : {};
