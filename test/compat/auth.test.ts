@@ -5,7 +5,7 @@ import { call, client, startCompat, uniqueEmail } from './support.ts';
 
 // GoTrue v2.180.0 (what the Supabase CLI runs) for the features this project leaves off in
 // supabase/config.toml, and e-mail OTP sign-in, through the real supabase-js. Routes:
-// https://github.com/supabase/auth/blob/v2.180.0/internal/api/api.go#L196-L330
+// https://github.com/supabase/auth/blob/v2.180.0/internal/api/api.go#L191-L330
 let b: LocalBackend;
 let anon: SupabaseClient;
 let user: SupabaseClient;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => b?.stop());
 
 describe('sign-in methods this project has off', () => {
-  // api.go#L208-L214: /signup with neither e-mail nor phone is an anonymous sign-in.
+  // https://github.com/supabase/auth/blob/v2.180.0/internal/api/api.go#L211-L214: /signup with neither e-mail nor phone is an anonymous sign-in.
   it('answers an anonymous sign-in with 422 anonymous_provider_disabled', async () => {
     const { error } = await anon.auth.signInAnonymously();
     expect(error).toMatchObject({
@@ -32,7 +32,7 @@ describe('sign-in methods this project has off', () => {
     });
   });
 
-  // signup.go#L152 and token.go#L100.
+  // https://github.com/supabase/auth/blob/v2.180.0/internal/api/signup.go#L152 and https://github.com/supabase/auth/blob/v2.180.0/internal/api/token.go#L100.
   it('answers phone sign-up and sign-in with phone_provider_disabled', async () => {
     const signUp = await anon.auth.signUp({ phone: '+15555550100', password: 'correct horse 1' });
     expect(signUp.error).toMatchObject({
@@ -48,7 +48,7 @@ describe('sign-in methods this project has off', () => {
     });
   });
 
-  // mfa.go#L350-L371 (EnrollFactor) and loadFactor: no factor can exist.
+  // https://github.com/supabase/auth/blob/v2.180.0/internal/api/mfa.go#L339-L370 (EnrollFactor) and loadFactor: no factor can exist.
   it('answers MFA enrolment with mfa_*_enroll_not_enabled and unknown factors with 404', async () => {
     const totp = await user.auth.mfa.enroll({ factorType: 'totp' });
     expect(totp.error).toMatchObject({
@@ -62,7 +62,7 @@ describe('sign-in methods this project has off', () => {
     expect(challenge.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
   });
 
-  // middleware.go#L290-L296 requireSAMLEnabled; passkeys: requirePasskeyEnabled on newer GoTrue.
+  // https://github.com/supabase/auth/blob/v2.180.0/internal/api/middleware.go#L291-L296; passkeys: requirePasskeyEnabled (middleware.go on GoTrue main).
   it('answers SSO and passkeys as disabled', async () => {
     const sso = await anon.auth.signInWithSSO({ domain: 'example.com' });
     expect(sso.error).toMatchObject({
@@ -75,7 +75,7 @@ describe('sign-in methods this project has off', () => {
     expect(passkey.body).toEqual({ code: 'passkey_disabled', message: 'Passkeys are disabled' });
   });
 
-  // token_oidc.go#L135 and web3.go#L29.
+  // https://github.com/supabase/auth/blob/v2.180.0/internal/api/token_oidc.go#L135 and https://github.com/supabase/auth/blob/v2.180.0/internal/api/web3.go#L29.
   it('answers ID-token and Web3 sign-in with the providers-disabled errors', async () => {
     const google = await anon.auth.signInWithIdToken({ provider: 'google', token: 'not-checked' });
     expect(google.error).toMatchObject({
@@ -87,7 +87,7 @@ describe('sign-in methods this project has off', () => {
     expect(web3.body).toEqual({ code: 'web3_provider_disabled', message: 'Web3 provider is disabled' });
   });
 
-  // middleware.go#L299-L305: /user/identities needs enable_manual_linking.
+  // https://github.com/supabase/auth/blob/v2.180.0/internal/api/middleware.go#L299-L305: /user/identities needs enable_manual_linking.
   it('answers identity linking with manual_linking_disabled', async () => {
     const { error } = await user.auth.linkIdentity({ provider: 'github' });
     expect(error).toMatchObject({
@@ -99,7 +99,7 @@ describe('sign-in methods this project has off', () => {
 });
 
 describe('the admin API', () => {
-  // auth.go#L60 requireAdminCredentials: a token without an admin role is 403 not_admin.
+  // https://github.com/supabase/auth/blob/v2.180.0/internal/api/auth.go#L60: a token without an admin role is 403 not_admin.
   it('refuses non-admin tokens as GoTrue does and says it is not implemented for the service key', async () => {
     const asAnon = await anon.auth.admin.listUsers();
     expect(asAnon.error).toMatchObject({ status: 403, code: 'not_admin', message: 'User not allowed' });
@@ -110,8 +110,8 @@ describe('the admin API', () => {
 });
 
 describe('e-mail OTP and magic links', () => {
-  // otp.go / magic_link.go: an existing address gets a magic link whose 6-digit code verifyOtp takes
-  // (type "email"); an unknown one with create_user false is 422 otp_disabled.
+  // https://github.com/supabase/auth/blob/v2.180.0/internal/api/otp.go#L83 and magic_link.go: an existing address gets a magic link whose 6-digit code
+  // verifyOtp takes (type "email"); an unknown one with create_user false is 422 otp_disabled.
   it('signs in with the code from the magic-link e-mail', async () => {
     const sent = await anon.auth.signInWithOtp({ email });
     expect(sent.error).toBeNull();

@@ -45,8 +45,8 @@ describe('Accept: media types', () => {
     expect(one.data).toEqual({ id: 1 });
   });
 
-  // The plan media type needs db-plan-enabled, off on Supabase (negotiateContent, Plan.hs#L296-L320:
-  // mtPlanToNothing); any other type is PGRST107 too (Error.hs MediaTypeError, 406).
+  // The plan media type needs db-plan-enabled, off on Supabase (https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Plan.hs#L1105-L1127,
+  // mtPlanToNothing); any other type is PGRST107 too (https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Error.hs#L121 and #L200).
   it('answers explain() and media types it cannot produce with 406 PGRST107', async () => {
     const plan = await db.from('compat_items').select('id').explain();
     expect(plan.status).toBe(406);
@@ -67,7 +67,7 @@ describe('Accept: media types', () => {
     );
   });
 
-  // A singular response is an object, and anything but one row is PGRST116 (Query.hs failNotSingular).
+  // A singular response is an object, and anything but one row is PGRST116 (https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Query.hs#L241-L246).
   it('answers the object type with one object, else 406 PGRST116', async () => {
     expect((await db.from('compat_items').select('name').eq('id', 3).single()).data).toEqual({
       name: 'cherry',
@@ -80,7 +80,7 @@ describe('Accept: media types', () => {
 
 describe('filter operators', () => {
   // https://docs.postgrest.org/en/v13/references/api/tables_views.html#operators and pgFmtFilter
-  // (https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Query/SqlFragment.hs#L400-L440).
+  // (https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Query/SqlFragment.hs#L385-L430).
   it('runs full-text search, converting a text column with to_tsvector', async () => {
     expect(
       ids((await db.from('compat_items').select('id').textSearch('body', 'fox').order('id')).data),
@@ -121,7 +121,7 @@ describe('filter operators', () => {
 });
 
 describe('what the local backend does not do is refused, never ignored', () => {
-  // Supabase leaves db-aggregates-enabled off: PostgREST answers PGRST123 (Error.hs AggregatesNotAllowed).
+  // Supabase leaves db-aggregates-enabled off: PostgREST answers PGRST123 (https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Error.hs#L186).
   it('refuses aggregates as Supabase does', async () => {
     const res = await call(b, '/rest/v1/compat_items?select=count()');
     expect(res.status).toBe(400);
@@ -133,7 +133,7 @@ describe('what the local backend does not do is refused, never ignored', () => {
     });
   });
 
-  // PostgREST's own "Feature not implemented" (Error.hs NotImplemented, PGRST127, 400), with details.
+  // PostgREST's own "Feature not implemented" (PGRST127, 400, https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Error.hs#L190), with details.
   it.each([
     ['resource embedding', '/rest/v1/compat_items?select=id,compat_items(id)', 'GET'],
     ['JSON paths', '/rest/v1/compat_items?select=id,body->>x', 'GET'],
@@ -161,7 +161,7 @@ describe('what the local backend does not do is refused, never ignored', () => {
     expect(res.body).toMatchObject({ code: 'PGRST127' });
   });
 
-  // Only the schemas in config.toml are exposed: PGRST106 406 (Error.hs UnacceptableSchema).
+  // Only the schemas in config.toml are exposed: PGRST106 406 (https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/ApiRequest.hs#L207-L224).
   it('refuses other schemas as PostgREST does', async () => {
     const res = await call(b, '/rest/v1/users', { headers: { 'Accept-Profile': 'auth' } });
     expect(res.status).toBe(406);
@@ -173,7 +173,7 @@ describe('what the local backend does not do is refused, never ignored', () => {
     });
   });
 
-  // payloadAttributes (ApiRequest.hs): without ?columns every object of a bulk insert has the same keys.
+  // https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/ApiRequest.hs#L259: without ?columns every object of a bulk insert has the same keys.
   it('refuses a bulk insert whose objects have different keys', async () => {
     const res = await call(b, '/rest/v1/compat_items', { body: [{ id: 7, name: 'fig' }, { id: 8 }] });
     expect(res.status).toBe(400);

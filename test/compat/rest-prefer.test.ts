@@ -21,7 +21,7 @@ const noteOf = async (id: number) =>
   (await admin.from('compat_items').select('note').eq('id', id).single()).data?.note as string | null;
 
 describe('Prefer: tx', () => {
-  // Preferences.hs#L58: preferTransaction is only read when db-tx-end allows an override, and the
+  // https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/ApiRequest/Preferences.hs#L135: preferTransaction is only read when db-tx-end allows an override, and the
   // Supabase CLI leaves db-tx-end at its default `commit` (supabase/cli internal/start/start.go sets no
   // PGRST_DB_TX_END). So on Supabase tx=rollback is accepted, not applied, and not in Preference-Applied.
   it('commits as Supabase does and does not report tx=rollback as applied', async () => {
@@ -37,7 +37,7 @@ describe('Prefer: tx', () => {
 });
 
 describe('Prefer: handling=strict', () => {
-  // Plan.hs#L163 and Error.hs InvalidPreferences (PGRST122, 400, "Invalid preferences: …").
+  // https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Plan.hs#L163 and InvalidPreferences, https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Error.hs#L185 (PGRST122) and #L228 (details).
   it('refuses an unknown preference with PGRST122, and ignores it without strict', async () => {
     const strict = await call(b, '/rest/v1/compat_items?select=id&id=eq.1', {
       headers: { Prefer: 'handling=strict, colour=blue, return=minimal' },
@@ -58,8 +58,8 @@ describe('Prefer: handling=strict', () => {
 });
 
 describe('Prefer: max-affected', () => {
-  // Query.hs#L248-L253: more rows than max-affected with handling=strict is PGRST124 and a rollback;
-  // without strict the preference is not applied (Preferences.hs prefAppliedHeader, #L95).
+  // https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Query.hs#L248-L253: more rows than max-affected with handling=strict is PGRST124 and a
+  // rollback; without strict it is not applied (https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/ApiRequest/Preferences.hs#L173-L189).
   it('refuses a too-wide update or delete with handling=strict and rolls it back', async () => {
     const wide = await call(b, '/rest/v1/compat_items?score=gte.0', {
       method: 'PATCH',
@@ -98,8 +98,8 @@ describe('Prefer: max-affected', () => {
 });
 
 describe('status codes', () => {
-  // Response.hs#L104-L116 (v13.0.7/src/PostgREST/Response.hs): an upsert that inserted no row is 200,
-  // anything that inserted is 201.
+  // https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Response.hs#L117-L124: an upsert that inserted no row is 200, anything that inserted
+  // is 201.
   it('answers an upsert that only updates with 200 and one that inserts with 201', async () => {
     const merged = await admin.from('compat_items').upsert({ id: 2, name: 'banana', note: 'ripe' });
     expect(merged.status).toBe(200);
@@ -116,8 +116,8 @@ describe('status codes', () => {
     await admin.from('compat_items').delete().eq('id', 9);
   });
 
-  // count=planned asks the planner (Query.hs resultSetWTotal) and 206 follows from a page shorter than
-  // that total (RangeQuery.hs rangeStatusHeader); here max_rows = 3 cuts the page.
+  // count=planned asks the planner (https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Query.hs#L216-L235) and 206 follows from a page shorter
+  // than that total (https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/RangeQuery.hs#L96-L110); here max_rows = 3 cuts the page.
   it('answers count=planned with the estimate and 206, and count=exact past the end with 416', async () => {
     const { count, status } = await db.from('compat_items').select('id', { count: 'planned' });
     expect(count).toBeGreaterThan(3);

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../../supabase/local/server.ts';
-import { call, client, PGRST, PGRST_DOCS, startCompat } from './support.ts';
+import { call, client, startCompat } from './support.ts';
 
 // Functions through /rpc as PostgREST v13 answers them. Fixture: test/compat/fixtures/compat.sql
 // (five compat_items with scores 10…50), config.toml max_rows = 3.
@@ -15,9 +15,9 @@ beforeAll(async () => {
 afterAll(() => b?.stop());
 
 describe('rpc() results are a relation: select, filters, order, range, count', () => {
-  // Docs: ${PGRST_DOCS}/references/api/functions.html#table-valued-functions ("A function that returns a
-  // table type can be filtered using the same filters as tables and views"); source: the read plan over
-  // the call in ${PGRST}/src/PostgREST/Plan.hs#L176-L199 (callReadPlan).
+  // Docs: https://docs.postgrest.org/en/v13/references/api/functions.html#table-valued-functions ("A function that returns a
+  // table type can be filtered using the same filters as tables and views"); source: the read plan
+  // over the call, https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Plan.hs#L175-L199 (callReadPlan).
   it('projects, renames, casts, filters, orders and limits the rows of a table function', async () => {
     const { data, error, status } = await db
       .rpc('compat_items_over', { min: 20 })
@@ -33,8 +33,8 @@ describe('rpc() results are a relation: select, filters, order, range, count', (
     ]);
   });
 
-  // ${PGRST_DOCS}/references/api/pagination_count.html#exact-count and RangeQuery.rangeStatusHeader
-  // (${PGRST}/src/PostgREST/RangeQuery.hs#L127-L140): fewer rows than the total is 206 Partial Content.
+  // https://docs.postgrest.org/en/v13/references/api/pagination_count.html#exact-count and rangeStatusHeader
+  // (https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/RangeQuery.hs#L96-L110): fewer rows than the total is 206 Partial Content.
   it('counts the whole result and pages it (max_rows 3 caps the page, as db-max-rows does)', async () => {
     const { data, count, status } = await db.rpc('compat_items_over', { min: 10 }, { count: 'exact' });
     expect(data?.map((r: { id: number }) => r.id)).toEqual([1, 2, 3]);
@@ -46,7 +46,7 @@ describe('rpc() results are a relation: select, filters, order, range, count', (
     expect(page.status).toBe(206); // two of five rows is still partial content
   });
 
-  // The Range header is honoured on GET (ApiRequest.hs getRanges, ${PGRST}/src/PostgREST/ApiRequest.hs#L257-L272).
+  // The Range header is honoured on GET: getRanges, https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/ApiRequest.hs#L226-L241.
   it('takes a Range header on GET /rpc and answers Content-Range', async () => {
     const res = await call(b, '/rest/v1/rpc/compat_items_over?min=10&select=id', {
       headers: { Range: '1-2' },
@@ -56,8 +56,8 @@ describe('rpc() results are a relation: select, filters, order, range, count', (
     expect(res.headers.get('content-range')).toBe('1-2/*');
   });
 
-  // count=planned: the planner's estimate of the count query (Query.hs resultSetWTotal,
-  // ${PGRST}/src/PostgREST/Query.hs#L205-L221), so a page shorter than the estimate is 206.
+  // count=planned: the planner's estimate of the count query (resultSetWTotal,
+  // https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Query.hs#L216-L235), so a page shorter than the estimate is 206.
   it('answers count=planned with the planner estimate and 206 when the page is shorter', async () => {
     const res = await call(b, '/rest/v1/rpc/compat_items_over?min=10&select=id', {
       headers: { Prefer: 'count=planned' },
@@ -69,7 +69,7 @@ describe('rpc() results are a relation: select, filters, order, range, count', (
     expect(res.headers.get('preference-applied')).toBe('count=planned');
   });
 
-  // Scalars and single rows: asJsonF / asJsonSingleF (${PGRST}/src/PostgREST/Query/SqlFragment.hs#L205-L221).
+  // Scalars and single rows: asJsonSingleF / asJsonF, https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Query/SqlFragment.hs#L205-L221.
   it('returns a scalar as a value, a set of scalars as an array and an OUT-parameter row as an object', async () => {
     expect((await db.rpc('compat_scalar', { a: 4 })).data).toBe(8);
     expect((await db.rpc('compat_numbers', { upto: 5 })).data).toEqual([1, 2, 3]); // max_rows
@@ -81,8 +81,8 @@ describe('rpc() results are a relation: select, filters, order, range, count', (
 });
 
 describe('function resolution', () => {
-  // findProc (${PGRST}/src/PostgREST/Plan.hs#L223-L268) and AmbiguousRpc (${PGRST}/src/PostgREST/Error.hs#L262-L273):
-  // two overloads that both take the arguments are 300 Multiple Choices, PGRST203.
+  // findProc, https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Plan.hs#L222-L268, and AmbiguousRpc, https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Error.hs#L283 (message)
+  // and #L315 (hint): two overloads that both take the arguments are 300 Multiple Choices, PGRST203.
   it('answers an ambiguous overloaded call with 300 PGRST203 instead of picking one', async () => {
     const res = await call(b, '/rest/v1/rpc/compat_over', { body: { a: 1 } });
     expect(res.status).toBe(300);
@@ -99,7 +99,7 @@ describe('function resolution', () => {
   });
 
   // Unnamed parameters never match named arguments; a single unnamed json parameter takes the whole
-  // body (hasSingleUnnamedParam, same lines); PGRST202's wording from Error.hs NoRpc (#L245-L258).
+  // body (hasSingleUnnamedParam in findProc); PGRST202's wording: NoRpc, https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Error.hs#L276-L305.
   it('calls a single unnamed json parameter with the whole body and refuses other unnamed ones', async () => {
     expect((await call(b, '/rest/v1/rpc/compat_whole', { body: { any: ['thing'] } })).body).toEqual({
       any: ['thing'],
@@ -119,8 +119,8 @@ describe('function resolution', () => {
     expect((await db.rpc('compat_defaults', { a: 1 })).data).toBe(6);
   });
 
-  // GET runs in a read-only transaction (callReadPlan txMode, Plan.hs#L190-L194); a write there is
-  // PostgreSQL's 25006, which PostgREST maps to 405 (Error.hs pgErrorStatus).
+  // GET runs in a read-only transaction (txMode, https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Plan.hs#L188-L192); a write there is
+  // PostgreSQL's 25006, which PostgREST maps to 405 (https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Error.hs#L600).
   it('runs GET /rpc read-only, so a volatile function cannot write through GET', async () => {
     const res = await db.rpc('compat_bump', { by: 1 }, { get: true });
     expect(res.status).toBe(405);
@@ -129,8 +129,8 @@ describe('function resolution', () => {
 });
 
 describe('max-affected on functions', () => {
-  // ${PGRST_DOCS}/references/api/preferences.html#max-affected; Query.hs failExceedsMaxAffectedPref (#L248-L253)
-  // and Plan.hs failMaxAffectedRpcReturnsSingle (#L201-L203).
+  // https://docs.postgrest.org/en/v13/references/api/preferences.html#max-affected; failExceedsMaxAffectedPref,
+  // https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Query.hs#L248-L253, and failMaxAffectedRpcReturnsSingle, https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Plan.hs#L201-L203.
   it('refuses and rolls back a call that touches more rows than max-affected (handling=strict)', async () => {
     const before = (await db.from('compat_items').select('score').eq('id', 1).single()).data;
     const res = await call(b, '/rest/v1/rpc/compat_bump', {

@@ -16,10 +16,6 @@ export { type Answer, call, signUp, uniqueEmail } from '../security/support.ts';
  * answer (status, headers, body shape and code). PostgREST v13.0.7 and GoTrue v2.180.0 are the
  * versions the Supabase CLI runs (supabase/cli pkg/config/templates/Dockerfile).
  */
-export const PGRST = 'https://github.com/PostgREST/postgrest/blob/v13.0.7';
-export const PGRST_DOCS = 'https://docs.postgrest.org/en/v13';
-export const GOTRUE = 'https://github.com/supabase/auth/blob/v2.180.0';
-
 export const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const fixtureSql = readFileSync(`${fixtures}compat.sql`, 'utf8');
 
