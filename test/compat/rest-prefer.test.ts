@@ -21,7 +21,8 @@ const noteOf = async (id: number) =>
   (await admin.from('compat_items').select('note').eq('id', id).single()).data?.note as string | null;
 
 describe('Prefer: tx', () => {
-  // https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/ApiRequest/Preferences.hs#L135: preferTransaction is only read when db-tx-end allows an override, and the
+  // https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/ApiRequest/Preferences.hs#L135:
+  // preferTransaction is only read when db-tx-end allows an override, and the
   // Supabase CLI leaves db-tx-end at its default `commit` (supabase/cli internal/start/start.go sets no
   // PGRST_DB_TX_END). So on Supabase tx=rollback is accepted, not applied, and not in Preference-Applied.
   it('commits as Supabase does and does not report tx=rollback as applied', async () => {
@@ -37,7 +38,8 @@ describe('Prefer: tx', () => {
 });
 
 describe('Prefer: handling=strict', () => {
-  // https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Plan.hs#L163 and InvalidPreferences, https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Error.hs#L185 (PGRST122) and #L228 (details).
+  // https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Plan.hs#L163 and InvalidPreferences:
+  // https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/Error.hs#L185 (PGRST122), #L230 (details).
   it('refuses an unknown preference with PGRST122, and ignores it without strict', async () => {
     const strict = await call(b, '/rest/v1/compat_items?select=id&id=eq.1', {
       headers: { Prefer: 'handling=strict, colour=blue, return=minimal' },
