@@ -209,7 +209,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const url = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
   authCtx.serverUrl = url;
   authCtx.hosts = new HostPolicy(host, port, config.siteUrl);
-  const warnings: string[] = [];
+  const warnings: string[] = config.unsupported.map(
+    (setting) =>
+      `config.toml turns on ${setting}, which the local backend does not support: it answers as if it were off (docs/INTERFACES.md).`,
+  );
   if (!signing.demo) {
     warnings.push(
       `Listening on ${host}, beyond this machine: anyone on the network can reach the app and the API.`,

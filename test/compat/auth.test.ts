@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../../supabase/local/server.ts';
@@ -130,5 +133,27 @@ describe('e-mail OTP and magic links', () => {
       code: 'otp_disabled',
       message: 'Signups not allowed for otp',
     });
+  });
+});
+
+describe('a config.toml that turns on what the local backend does not have', () => {
+  it('starts with a warning per setting and keeps answering as GoTrue does with the feature off', async () => {
+    const config = join(mkdtempSync(join(tmpdir(), 'compat-config-')), 'config.toml');
+    writeFileSync(
+      config,
+      '[auth]\nenable_anonymous_sign_ins = true\n\n[auth.mfa.totp]\nenroll_enabled = true\n',
+    );
+    const warned = await startCompat({ configPath: config });
+    try {
+      expect(warned.warnings).toEqual([
+        expect.stringContaining('[auth] enable_anonymous_sign_ins'),
+        expect.stringContaining('[auth.mfa.totp] enroll_enabled'),
+      ]);
+      expect(warned.warnings[0]).toContain('which the local backend does not support');
+      const { error } = await client(warned.url, warned.anonKey).auth.signInAnonymously();
+      expect(error?.code).toBe('anonymous_provider_disabled');
+    } finally {
+      await warned.stop();
+    }
   });
 });
