@@ -47,6 +47,14 @@ describe('rpc() results are a relation: select, filters, order, range, count', (
   });
 
   // The Range header is honoured on GET: getRanges, https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/ApiRequest.hs#L226-L241.
+  // On GET a parameter whose value has an operator is a filter, any other is an argument
+  // (pRequestFilter with isRpcRead, https://github.com/PostgREST/postgrest/blob/v13.0.7/src/PostgREST/ApiRequest/QueryParams.hs#L229-L238).
+  it('tells GET arguments from filters by their operator', async () => {
+    const res = await call(b, '/rest/v1/rpc/compat_items_over?min=20&score=lt.40&select=id');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ id: 2 }, { id: 3 }]);
+  });
+
   it('takes a Range header on GET /rpc and answers Content-Range', async () => {
     const res = await call(b, '/rest/v1/rpc/compat_items_over?min=10&select=id', {
       headers: { Range: '1-2' },

@@ -110,10 +110,20 @@ export function parseQuery(params: URLSearchParams, { rpc = false } = {}): Query
     else if (key === 'on_conflict') parts.onConflict = splitTopLevel(value).map(unquote);
     else if (key === 'columns') parts.columns = splitTopLevel(value).map(unquote);
     else if (RESERVED.has(key)) parts.filters.push(parseLogic(key, value));
-    else if (rpc) parts.rest.set(key, value);
+    else if (rpc) rpcParam(parts, key, value);
     else parts.filters.push(parseCondition(key, value));
   }
   return parts;
+}
+
+/**
+ * On GET /rpc a parameter whose value reads as an operator (`score=gt.20`) filters the result; any other
+ * value is an argument (PostgREST's pRequestFilter with isRpcRead, QueryParams.hs).
+ */
+function rpcParam(parts: QueryParts, key: string, value: string): void {
+  const head = /^(?:not\.)?([a-z]+)(?:\([^()]*\))?\./.exec(value)?.[1];
+  if (head && (OPERATORS as readonly string[]).includes(head)) parts.filters.push(parseCondition(key, value));
+  else parts.rest.set(key, value);
 }
 
 function nonNegative(key: string, value: string): number {
