@@ -6,17 +6,13 @@
 import { fileURLToPath } from 'node:url';
 import type { FunctionsRuntime } from '../../supabase/local/functions.ts';
 import { LIFTED_RATE_LIMITS, type LocalBackend, startLocalBackend } from '../../supabase/local/server.ts';
+import { median } from './support/chatBench.ts';
 import type { Bench, BenchFigure } from './types.ts';
 
 const fixtures = fileURLToPath(new URL('../local/fixtures/functions', import.meta.url));
 const WARM = 100;
 const CHAT = 30;
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${round(ms)}`;
 

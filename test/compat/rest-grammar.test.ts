@@ -1,18 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../../supabase/local/server.ts';
-import { call, client, startCompat } from './support.ts';
+import { call, compatBackend } from './support.ts';
 
 // Media types, filter operators and the features the local backend refuses, as PostgREST v13.0.7
 // answers them. Fixture: test/compat/fixtures/compat.sql; config.toml max_rows = 3.
+const compat = compatBackend();
 let b: LocalBackend;
 let db: SupabaseClient;
-
-beforeAll(async () => {
-  b = await startCompat();
-  db = client(b.url, b.anonKey);
+beforeAll(() => {
+  ({ b, db } = compat);
 });
-afterAll(() => b?.stop());
 
 const ids = (rows: unknown) => (rows as { id: number }[] | null)?.map((r) => r.id);
 

@@ -1,18 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBackend } from '../../supabase/local/server.ts';
-import { call, client, startCompat } from './support.ts';
+import { call, compatBackend } from './support.ts';
 
 // Functions through /rpc as PostgREST v13 answers them. Fixture: test/compat/fixtures/compat.sql
 // (five compat_items with scores 10…50), config.toml max_rows = 3.
+const compat = compatBackend();
 let b: LocalBackend;
 let db: SupabaseClient;
-
-beforeAll(async () => {
-  b = await startCompat();
-  db = client(b.url, b.anonKey);
+beforeAll(() => {
+  ({ b, db } = compat);
 });
-afterAll(() => b?.stop());
 
 describe('rpc() results are a relation: select, filters, order, range, count', () => {
   // Docs: https://docs.postgrest.org/en/v13/references/api/functions.html#table-valued-functions ("A function that returns a

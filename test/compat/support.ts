@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { afterAll, beforeAll } from 'vitest';
 import {
   LIFTED_RATE_LIMITS,
   type LocalBackend,
@@ -44,4 +45,32 @@ export function client(url: string, key: string): SupabaseClient {
     // The cast only satisfies supabase-js's type: the class is never constructed.
     realtime: { transport: (globalThis.WebSocket ?? NoSocket) as unknown as Transport },
   });
+}
+
+/**
+ * One compat backend for the enclosing file, with an anon (or publishable) supabase-js client. Read
+ * `b` and `db` inside tests.
+ */
+export function compatBackend(options: Omit<LocalBackendOptions, 'port'> = {}): {
+  b: LocalBackend;
+  db: SupabaseClient;
+} {
+  const state: { b?: LocalBackend; db?: SupabaseClient } = {};
+  beforeAll(async () => {
+    state.b = await startCompat(options);
+    state.db = client(state.b.url, state.b.anonKey);
+  });
+  afterAll(() => state.b?.stop());
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the compat backend is not started yet (use it inside a test)');
+    return value;
+  };
+  return {
+    get b() {
+      return ready(state.b);
+    },
+    get db() {
+      return ready(state.db);
+    },
+  };
 }

@@ -5,17 +5,10 @@ import { notImplemented, PgrstError, parseError } from './errors.ts';
  * src/PostgREST/ApiRequest/QueryParams.hs pOpExpr): every operator, `any`/`all` on the quantifiable
  * ones, a language on the full-text ones.
  */
-export const OPERATORS = [
-  'eq',
+const QUANTIFIABLE_OPS = ['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'] as const;
+const FULL_TEXT_OPS = ['fts', 'plfts', 'phfts', 'wfts'] as const;
+const OTHER_OPS = [
   'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
   'is',
   'isdistinct',
   'in',
@@ -27,25 +20,12 @@ export const OPERATORS = [
   'nxr',
   'nxl',
   'adj',
-  'fts',
-  'plfts',
-  'phfts',
-  'wfts',
 ] as const;
+export const OPERATORS = [...QUANTIFIABLE_OPS, ...OTHER_OPS, ...FULL_TEXT_OPS] as const;
 export type Operator = (typeof OPERATORS)[number];
 /** Operators that take `(any)` / `(all)` and a `{a,b}` list (QuantOperator). */
-export const QUANTIFIABLE = new Set<Operator>([
-  'eq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-]);
-export const FULL_TEXT = new Set<Operator>(['fts', 'plfts', 'phfts', 'wfts']);
+export const QUANTIFIABLE = new Set<Operator>(QUANTIFIABLE_OPS);
+export const FULL_TEXT = new Set<Operator>(FULL_TEXT_OPS);
 
 export type Filter =
   | {
