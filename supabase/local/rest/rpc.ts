@@ -41,33 +41,10 @@ export async function callRpc(
   const prefs = parsePrefer(String(req.headers.prefer ?? ''));
   const media = negotiate(req.headers.accept);
   const parsed = parseQuery(url.searchParams, { rpc: true });
-  let args: Record<string, unknown> | null = null;
-  let raw: string | null = null;
-  const contentType = String(req.headers['content-type'] ?? 'application/json')
-    .split(';')[0]
-    ?.trim()
-    .toLowerCase();
-  if (read) {
-    args = Object.fromEntries(parsed.rest);
-  } else if (contentType === 'application/json' || contentType === '') {
-    const text = (await readBody(req)).toString('utf8');
-    const body = parseJson(Buffer.from(text), true);
-    if (typeof body !== 'object' || body === null)
-      throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
-    raw = text.trim() === '' ? '{}' : text;
-    args = Array.isArray(body) ? null : (body as Record<string, unknown>);
-  } else if (contentType === 'application/x-www-form-urlencoded') {
-    args = Object.fromEntries(new URLSearchParams((await readBody(req)).toString('utf8')));
-  } else {
-    throw notImplemented(`calling functions with a ${contentType} body`);
-  }
-  const keys = args && !Array.isArray(args) ? Object.keys(args) : [];
-  const routine = await resolveRoutine(
-    ctx.schema,
-    name,
-    keys,
-    read ? null : contentType === 'application/json' || contentType === '' ? 'json' : 'form',
-  );
+  const { args, raw, body } = read
+    ? { args: Object.fromEntries(parsed.rest), raw: null, body: null }
+    : await readArguments(req);
+  const routine = await resolveRoutine(ctx.schema, name, Object.keys(args ?? {}), body);
   await checkTimezone(ctx.db, prefs);
   checkStrict(prefs);
   if (
@@ -111,6 +88,31 @@ export async function callRpc(
   const status = rangeStatus(lower, out.n, out.total);
   if (status === 416) throw rangeNotSatisfiable(lower, out.total ?? 0);
   return { status, body: out.body, headers: { 'Content-Type': media.contentType, ...range } };
+}
+
+/**
+ * A POST's arguments: a JSON object of named arguments (an array or a scalar can only go whole to one
+ * unnamed json/jsonb parameter), or form fields; other bodies are refused.
+ */
+async function readArguments(req: IncomingMessage): Promise<{
+  args: Record<string, unknown> | null;
+  raw: string | null;
+  body: 'json' | 'form';
+}> {
+  const type = String(req.headers['content-type'] ?? 'application/json')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
+  const text = (await readBody(req)).toString('utf8');
+  if (type === 'application/x-www-form-urlencoded')
+    return { args: Object.fromEntries(new URLSearchParams(text)), raw: null, body: 'form' };
+  if (type !== 'application/json' && type !== '')
+    throw notImplemented(`calling functions with a ${type} body`);
+  const parsed = parseJson(Buffer.from(text), true);
+  if (typeof parsed !== 'object' || parsed === null)
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  const args = Array.isArray(parsed) ? null : (parsed as Record<string, unknown>);
+  return { args, raw: text.trim() === '' ? '{}' : text, body: 'json' };
 }
 
 /** "Plan Rows" of the top node of EXPLAIN (FORMAT JSON), as PostgREST reads it for count=planned. */
