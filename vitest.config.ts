@@ -56,6 +56,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The local backend against PostgREST's and GoTrue's documented behaviour (issue 19).
+          name: 'compat',
+          include: ['test/compat/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',

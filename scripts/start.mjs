@@ -23,20 +23,10 @@ try {
   process.exit(1);
 }
 
-// The build carries the anon key: the demo key on loopback, the data folder's own key on any other
-// address (the backend refuses the public demo key there; see keyStore.ts).
-const { parseArgs } = await import('node:util');
-const { values } = parseArgs({
-  args,
-  strict: false,
-  options: { host: { type: 'string' }, 'data-dir': { type: 'string' } },
-});
-const { signingFor } = await import('../supabase/local/keyStore.ts');
-const host = typeof values.host === 'string' ? values.host : '127.0.0.1';
-const dataDir = typeof values['data-dir'] === 'string' ? values['data-dir'] : '.local/db';
-const dataPath = dataDir.startsWith('/') ? dataDir : join(root, dataDir);
-const { jwt } = signingFor(host, dataPath);
-const { anonKey } = await jwt.apiKeys();
+// The build carries the key browsers use: the demo key on loopback, the data folder's own key on any
+// other address (the backend refuses the public demo key there; see keyStore.ts), of the kind
+// --api-keys names.
+const anonKey = await cli.buildKey(args);
 
 console.log('Building the app for the local backend…');
 const build = spawnSync(

@@ -8,25 +8,34 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'reports');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const layers = ['unit', 'db', 'functions', 'local', 'security', 'e2e'];
+const layers = ['unit', 'db', 'functions', 'local', 'security', 'compat', 'e2e'];
+const functionsDir = join(root, 'supabase', 'functions');
+// `deno check` resolves npm packages from node_modules (--node-modules-dir=manual): no download, and a
+// version that differs from the installed one fails, as the local backend's Deno run does.
+const denoCheck = ['check', '--quiet', '--node-modules-dir=manual', '--no-lock'];
 const checks = {
-  lint: [bin('biome'), ['check', '.']],
-  typecheck: [bin('tsc'), ['-b']],
-  deno: [bin('deno'), ['check', '--quiet', '--config', 'supabase/functions/deno.json', ...functionEntries()]],
+  lint: [[bin('biome'), ['check', '.']]],
+  typecheck: [[bin('tsc'), ['-b']]],
+  deno: denoChecks(),
 };
 const steps = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...Object.keys(checks), ...layers];
 
-function functionEntries() {
-  const dir = join(root, 'supabase', 'functions');
-  if (!existsSync(dir)) return [];
-  // The shared solver (issue 15) is checked through chat-with-ai, which imports it.
-  return readdirSync(dir)
-    .filter((name) => !name.startsWith('_') && existsSync(join(dir, name, 'index.ts')))
-    .map((name) => join('supabase', 'functions', name, 'index.ts'));
+/**
+ * Each function from its own folder with its own deno.json (Supabase's per-function layout, what deploy
+ * bundles). Shared code (`_shared/`, the solver included) is checked through the functions that import it.
+ */
+function denoChecks() {
+  if (!existsSync(functionsDir)) return [];
+  return readdirSync(functionsDir)
+    .filter((name) => !name.startsWith('_') && existsSync(join(functionsDir, name, 'index.ts')))
+    .map((name) => {
+      const cwd = join(functionsDir, name);
+      return [bin('deno'), [...denoCheck, '--config', 'deno.json', 'index.ts'], cwd];
+    });
 }
 
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+function run(cmd, args, cwd = root) {
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: process.env });
   return result.status ?? 1;
 }
 
@@ -39,12 +48,11 @@ const failedSteps = [];
 for (const step of steps) {
   console.log(`\n=== ${step} ===`);
   if (step in checks) {
-    const [cmd, args] = checks[step];
-    if (step === 'deno' && functionEntries().length === 0) {
-      console.log('no edge functions yet: nothing to check');
+    if (checks[step].length === 0) {
+      console.log('nothing to check');
       continue;
     }
-    const ok = run(cmd, args) === 0;
+    const ok = checks[step].map(([cmd, args, cwd]) => run(cmd, args, cwd)).every((status) => status === 0);
     totals[ok ? 'passed' : 'failed'] += 1;
     if (!ok) failedSteps.push(step);
     continue;

@@ -4,7 +4,8 @@ import { isAbsolute, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { repoRoot } from './config.ts';
-import { localApiKeys } from './keys.ts';
+import { type ApiKeyKind, projectKeys } from './gateway.ts';
+import { signingFor } from './keyStore.ts';
 import { isAddressInUse, portBusyMessage, resolvePort } from './port.ts';
 import { startLocalBackend } from './server.ts';
 
@@ -15,7 +16,12 @@ const USAGE = `Usage: npm run local -- [options]      (npm start -- [options] bu
   --data-dir <dir>   PGlite data folder (default .local/db)
   --reset            start with an empty database (wipes the data folder)
   --dist <dir>       the built app to serve (default dist, when it exists)
-  --print-anon-key   print the anon key and exit
+  --no-email-confirm sign-ups are confirmed at once, no e-mail (config.toml [auth.email]
+                     enable_confirmations = false does the same)
+  --api-keys <kind>  legacy (default): the anon and service_role JWT keys; new: sb_publishable_… and
+                     sb_secret_… keys, the legacy ones refused (functions that signed-out visitors
+                     call need verify_jwt = false, see README)
+  --print-anon-key   print the key browsers use (anon, or publishable with --api-keys new) and exit
   --help             show this help
 
 Environment:
@@ -30,14 +36,31 @@ const OPTIONS = {
   'data-dir': { type: 'string', default: '.local/db' },
   reset: { type: 'boolean', default: false },
   dist: { type: 'string' },
+  'no-email-confirm': { type: 'boolean', default: false },
+  'api-keys': { type: 'string', default: 'legacy' },
   'print-anon-key': { type: 'boolean', default: false },
   help: { type: 'boolean', default: false },
 } as const;
 
-/** The options plus the port they and `PORT` resolve to (throws a plain message on a bad port). */
+/** The options plus the port they and `PORT` resolve to (throws a plain message on a bad value). */
 export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env) {
   const { values } = parseArgs({ args: argv, options: OPTIONS });
-  return { values, port: values.help || values['print-anon-key'] ? 0 : resolvePort(values.port, env.PORT) };
+  const apiKeys = values['api-keys'];
+  if (apiKeys !== 'legacy' && apiKeys !== 'new')
+    throw new Error(`--api-keys must be legacy or new (got ${JSON.stringify(apiKeys)})`);
+  return {
+    values,
+    apiKeys: apiKeys as ApiKeyKind,
+    port: values.help || values['print-anon-key'] ? 0 : resolvePort(values.port, env.PORT),
+  };
+}
+
+/** The key a build for this server carries: the public key of the kind and signer the options pick. */
+export async function buildKey(argv: string[]): Promise<string> {
+  const { values, apiKeys } = parseCli(argv);
+  const dataDir = fromRoot(values['data-dir']);
+  const { jwt } = signingFor(values.host, dataDir);
+  return (await projectKeys(apiKeys, jwt, values.host, dataDir)).publicKey;
 }
 
 /** Fails early, before `npm start` spends time on the build, when the port is taken. */
@@ -59,13 +82,13 @@ export async function checkPortFree(argv: string[]): Promise<void> {
 
 /** `npm run local`: starts the local backend and prints where everything is. */
 export async function main(argv: string[]): Promise<void> {
-  const { values, port } = parseCli(argv);
+  const { values, port, apiKeys } = parseCli(argv);
   if (values.help) {
     console.log(USAGE);
     return;
   }
   if (values['print-anon-key']) {
-    process.stdout.write(`${(await localApiKeys()).anonKey}\n`);
+    process.stdout.write(`${await buildKey(argv)}\n`);
     return;
   }
   await checkPortFree(argv); // before opening the database: a busy port leaves nothing behind
@@ -81,6 +104,8 @@ export async function main(argv: string[]): Promise<void> {
     reset: values.reset,
     databaseUrl,
     distDir: hasDist ? distDir : undefined,
+    apiKeys,
+    ...(values['no-email-confirm'] ? { confirmEmail: false } : {}),
     log: (line) => console.log(`[local] ${line}`),
   }).catch((error: unknown) => {
     throw isAddressInUse(error) ? new Error(portBusyMessage(port, values.host)) : error;
@@ -88,14 +113,24 @@ export async function main(argv: string[]): Promise<void> {
   const database = databaseUrl
     ? 'PostgreSQL from DATABASE_URL'
     : `PGlite in ${relative(process.cwd(), dataDir) || '.'}`;
+  const rows: [string, string][] = [
+    [
+      'App',
+      hasDist
+        ? `${backend.publicUrl}/`
+        : `(no built app in ${relative(process.cwd(), distDir)}: run npm start)`,
+    ],
+    ['Mailbox', `${backend.publicUrl}/_mailbox`],
+    ['API URL', backend.url],
+    [backend.apiKeys === 'new' ? 'Publishable key' : 'anon key', backend.anonKey],
+    ['Sign-ups', backend.confirmEmail ? 'confirmed by the e-mail link (see Mailbox)' : 'confirmed at once'],
+    ['Database', `${database}${values.reset ? ' (reset)' : ''}`],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   console.log(`
 StudyMate is running on the local backend.
 
-  App:       ${hasDist ? `${backend.publicUrl}/` : `(no built app in ${relative(process.cwd(), distDir)}: run npm start)`}
-  Mailbox:   ${backend.publicUrl}/_mailbox
-  API URL:   ${backend.url}
-  anon key:  ${backend.anonKey}
-  Database:  ${database}${values.reset ? ' (reset)' : ''}
+${rows.map(([label, value]) => `  ${`${label}:`.padEnd(width)}${value}`).join('\n')}
 
 Press Ctrl-C to stop.`);
   if (backend.warnings.length > 0)

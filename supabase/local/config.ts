@@ -28,6 +28,33 @@ export interface LocalConfig {
   functionsVerifyJwt: Record<string, boolean>;
   /** [auth.email.template.<name>] with the file content_path names read in; absent: GoTrue's default mail. */
   emailTemplates: Partial<Record<EmailTemplateName, EmailTemplate>>;
+  /** Features config.toml switches on that the local backend does not have (warned about at start). */
+  unsupported: string[];
+}
+
+/**
+ * Settings of the Supabase CLI's config.toml that turn on what the local backend answers as switched
+ * off (docs/INTERFACES.md); starting with one of them on is worth a warning, not silence.
+ */
+function unsupportedSettings(toml: TomlTable): string[] {
+  const api = table(toml, 'api');
+  const auth = table(toml, 'auth');
+  const found: string[] = [];
+  const schemas = Array.isArray(api.schemas)
+    ? api.schemas.filter((v) => v !== 'public' && v !== 'graphql_public')
+    : [];
+  if (schemas.length > 0) found.push(`[api] schemas ${schemas.join(', ')} (only public is served)`);
+  if (bool(auth.enable_anonymous_sign_ins, false)) found.push('[auth] enable_anonymous_sign_ins');
+  if (bool(auth.enable_manual_linking, false)) found.push('[auth] enable_manual_linking');
+  if (bool(table(auth, 'sms').enable_signup, false)) found.push('[auth.sms] enable_signup');
+  const mfa = table(auth, 'mfa');
+  for (const kind of ['totp', 'phone', 'web_authn'])
+    if (bool(table(mfa, kind).enroll_enabled, false)) found.push(`[auth.mfa.${kind}] enroll_enabled`);
+  for (const [name, provider] of Object.entries(table(auth, 'external')))
+    if (isTable(provider) && bool(provider.enabled, false)) found.push(`[auth.external.${name}] enabled`);
+  for (const [chain, settings] of Object.entries(table(auth, 'web3')))
+    if (isTable(settings) && bool(settings.enabled, false)) found.push(`[auth.web3.${chain}] enabled`);
+  return found;
 }
 
 export type EmailTemplateName = 'confirmation' | 'recovery';
@@ -99,6 +126,7 @@ export function loadConfig(path = defaultConfigPath): LocalConfig {
     },
     functionsVerifyJwt,
     emailTemplates: emailTemplates(email, path),
+    unsupported: unsupportedSettings(toml),
   };
 }
 

@@ -1,83 +1,57 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { DenoWorker } from './edge/deno-worker.ts';
+import { NodeWorker } from './edge/node-worker.ts';
+import { BootError, type FunctionWorker, HOP_BY_HOP, WorkerError } from './edge/worker.ts';
 import { BodyTooLargeError, clientIp, headerMap, readBody, send, sendJson } from './http.ts';
 import { DEMO_JWT, type JwtKeys } from './keys.ts';
 
-type Handler = (req: Request) => Promise<Response>;
-type HandlerFactory = (env: Record<string, string>) => Handler;
+export { functionEnv, parseDotenv, supabaseVariables } from './edge/env.ts';
+
+/**
+ * How functions run: `deno` (default; `npm start` and the e2e tests) runs each function's index.ts in
+ * its own Deno process, as the edge runtime does; `node` imports handler.ts into this process (only for
+ * Node test suites that call handlers directly and want speed).
+ */
+export type FunctionsRuntime = 'deno' | 'node';
 
 interface LoadedFunction {
   verifyJwt: boolean;
-  handler: Handler | null; // null: the module failed to load (answers BOOT_ERROR)
+  worker: FunctionWorker;
 }
 
-/** Names of supabase/functions/<name>/handler.ts (folders starting with _ or . are shared code). */
+/** supabase/functions/<name>/ with an index.ts (folders starting with _ or . are shared code). */
 export function discoverFunctions(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('_') && !d.name.startsWith('.'))
-    .filter((d) => existsSync(join(dir, d.name, 'handler.ts')))
+    .filter((d) => existsSync(join(dir, d.name, 'index.ts')))
     .map((d) => d.name)
     .sort();
 }
 
-/** KEY=value lines, `export` prefixes, quotes and # comments: enough for a .env file. */
-export function parseDotenv(text: string): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) continue;
-    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (!match?.[1]) continue;
-    let value = match[2] ?? '';
-    const quote = value[0];
-    if ((quote === '"' || quote === "'") && value.endsWith(quote) && value.length >= 2) {
-      value = value.slice(1, -1);
-      if (quote === '"') value = value.replace(/\\n/g, '\n');
-    } else {
-      value = value.replace(/\s+#.*$/, '');
-    }
-    env[match[1]] = value;
-  }
-  return env;
-}
-
-/**
- * The environment the handlers get: the repo's .env (SUPABASE_* names are reserved, as with the
- * Supabase CLI), then the functionsEnv option, then the server's own URL and keys.
- */
-export function functionEnv(
-  dotenvPath: string,
-  extra: Record<string, string>,
-  own: { SUPABASE_URL: string; SUPABASE_ANON_KEY: string; SUPABASE_SERVICE_ROLE_KEY: string },
-): Record<string, string> {
-  const fromFile = existsSync(dotenvPath) ? parseDotenv(readFileSync(dotenvPath, 'utf8')) : {};
-  const allowed = Object.fromEntries(Object.entries(fromFile).filter(([k]) => !k.startsWith('SUPABASE_')));
-  return { ...allowed, ...own, ...extra };
-}
+/** The edge runtime's answers when a function fails (supabase/cli functions/serve/templates/main.ts). */
+const BOOT_ERROR = { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' };
+const WORKER_ERROR = { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' };
 
 export class FunctionsHost {
   private readonly functions = new Map<string, LoadedFunction>();
 
-  constructor(private readonly jwt: JwtKeys = DEMO_JWT) {}
+  constructor(
+    private readonly jwt: JwtKeys = DEMO_JWT,
+    private readonly runtime: FunctionsRuntime = 'deno',
+    private readonly log: (line: string) => void = (line) => console.log(line),
+  ) {}
 
-  /** Imports every handler and builds it once with its environment. */
-  async load(dir: string, env: Record<string, string>, verifyJwtConfig: Record<string, boolean>) {
+  /** Registers every function with its environment; Deno workers start on their first request. */
+  load(dir: string, env: Record<string, string>, verifyJwtConfig: Record<string, boolean>): void {
     for (const name of discoverFunctions(dir)) {
-      let handler: Handler | null = null;
-      try {
-        const mod = (await import(pathToFileURL(join(dir, name, 'handler.ts')).href)) as {
-          createHandler?: HandlerFactory;
-        };
-        if (typeof mod.createHandler !== 'function')
-          throw new Error('handler.ts does not export createHandler');
-        handler = mod.createHandler({ ...env });
-      } catch (error) {
-        console.error(`[local functions] ${name} failed to load:`, error);
-      }
-      this.functions.set(name, { verifyJwt: verifyJwtConfig[name] ?? true, handler });
+      const worker =
+        this.runtime === 'deno'
+          ? new DenoWorker(name, join(dir, name), { ...env }, this.log)
+          : new NodeWorker(join(dir, name), { ...env });
+      this.functions.set(name, { verifyJwt: verifyJwtConfig[name] ?? true, worker });
     }
   }
 
@@ -85,49 +59,55 @@ export class FunctionsHost {
     return [...this.functions.keys()];
   }
 
-  /** /functions/v1/<name>[/more] — verify_jwt as the edge runtime does, then the handler. */
+  /** Stops every function's process. */
+  async stop(): Promise<void> {
+    await Promise.allSettled([...this.functions.values()].map((f) => f.worker.stop()));
+  }
+
+  /** /functions/v1/<name>[/more] — verify_jwt as the edge runtime does, then the function. */
   async handle(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
     const name = path.split('/')[1] ?? '';
     const fn = this.functions.get(name);
     if (!fn) return send(res, 404, 'Function not found', { 'Content-Type': 'text/plain' });
-    if (fn.verifyJwt) {
+    if (fn.verifyJwt && req.method !== 'OPTIONS') {
       const refusal = await jwtRefusal(req.headers.authorization, this.jwt);
       if (refusal) return sendJson(res, 401, { msg: refusal });
-    }
-    if (!fn.handler) {
-      return sendJson(res, 503, { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' });
     }
     const headers = new Headers(headerMap(req));
     headers.set('x-forwarded-for', clientIp(req));
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    let requestBody: Uint8Array<ArrayBuffer> | undefined;
+    let body: Uint8Array<ArrayBuffer> | undefined;
     try {
-      requestBody = hasBody ? new Uint8Array(await readBody(req)) : undefined;
+      body = hasBody ? new Uint8Array(await readBody(req)) : undefined;
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       return sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' });
     }
-    const request = new Request(`${url.protocol}//${url.host}${path}${url.search}`, {
-      method: req.method,
-      headers,
-      body: requestBody,
-    });
     let response: Response;
     try {
-      response = await fn.handler(request);
-    } catch (error) {
-      console.error(`[local functions] ${name} threw:`, error);
-      return sendJson(res, 500, {
-        code: 'WORKER_ERROR',
-        message: 'Function exited due to an error (please check logs)',
+      response = await fn.worker.fetch({
+        method: req.method ?? 'GET',
+        path: `${path}${url.search}`,
+        headers,
+        body,
       });
+    } catch (error) {
+      if (error instanceof BootError) {
+        console.error(`[local functions] ${error.message}`);
+        return sendJson(res, 503, BOOT_ERROR);
+      }
+      console.error(
+        `[local functions] ${name} failed:`,
+        error instanceof WorkerError ? error.message : error,
+      );
+      return sendJson(res, 500, WORKER_ERROR);
     }
     const out: Record<string, string> = {};
     response.headers.forEach((value, key) => {
-      if (key !== 'content-length' && key !== 'transfer-encoding') out[key] = value;
+      if (!HOP_BY_HOP.has(key) && key !== 'content-encoding') out[key] = value;
     });
-    const body = req.method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
-    send(res, response.status, body, out);
+    const answer = req.method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer());
+    send(res, response.status, answer, out);
   }
 }
 

@@ -7,7 +7,7 @@ export interface MailMessage {
   id: number;
   recipient: string;
   subject: string;
-  kind: 'signup' | 'recovery';
+  kind: 'signup' | 'recovery' | 'magiclink';
   html: string;
   text: string;
   /** The link the e-mail shows (the template's first link). */

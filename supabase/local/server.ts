@@ -9,12 +9,12 @@ import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { prepareDatabase } from './db/setup.ts';
 import type { Database } from './db/types.ts';
-import { FunctionsHost, functionEnv } from './functions.ts';
+import { FunctionsHost, type FunctionsRuntime, functionEnv, supabaseVariables } from './functions.ts';
+import { type ApiKeyKind, checkApiKey, GatewayError, gatewayAuthorization, projectKeys } from './gateway.ts';
 import { HostPolicy, isLoopback } from './hosts.ts';
 import { BASE_SECURITY_HEADERS, clientIp, corsHeaders, send, sendJson } from './http.ts';
 import { signingFor } from './keyStore.ts';
 import { handleMailbox } from './mailbox.ts';
-import { checkApiKey, GatewayError } from './rest/auth.ts';
 import type { RestContext } from './rest/respond.ts';
 import { handleRest } from './rest/routes.ts';
 import { SchemaCache } from './rest/schema.ts';
@@ -50,6 +50,17 @@ export interface LocalBackendOptions {
   rateLimits?: Partial<RateLimits>;
   /** Real PostgreSQL only: longest a REST statement may run (ms); default 8000. PGlite cannot cancel. */
   statementTimeoutMs?: number;
+  /**
+   * Which API keys the project issues: `legacy` (default) the anon and service_role JWTs, `new` the
+   * `sb_publishable_…` and `sb_secret_…` keys, with the legacy ones refused (as after disabling them).
+   */
+  apiKeys?: ApiKeyKind;
+  /** SQL run after the migrations on every start (test fixtures: tables and functions of their own). */
+  extraSql?: string[];
+  /** How edge functions run: `deno` (default, as in production) or `node` (handler.ts imported; tests). */
+  functionsRuntime?: FunctionsRuntime;
+  /** Where the functions' console output goes; default this process's stdout. */
+  functionsLog?: (line: string) => void;
 }
 
 /** Limits high enough for test suites that sign up and sign in many users from 127.0.0.1. */
@@ -67,7 +78,13 @@ export interface LocalBackend {
    * this server, else the bound address). One origin, so a link opens where the sign-up happened.
    */
   publicUrl: string;
+  /** Which kind of API keys the server issues. */
+  apiKeys: ApiKeyKind;
+  /** Sign-ups wait for the e-mailed link (false: confirmed at once, GoTrue's MAILER_AUTOCONFIRM). */
+  confirmEmail: boolean;
+  /** The key browsers use: the anon JWT, or the `sb_publishable_…` key (apiKeys: 'new'). */
   anonKey: string;
+  /** The key that bypasses RLS: the service_role JWT, or the `sb_secret_…` key (apiKeys: 'new'). */
   serviceRoleKey: string;
   /** The JWT secret when it is not the public demo one (non-loopback binds), else null. */
   jwtSecret: string | null;
@@ -96,10 +113,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const config = loadConfig(options.configPath);
   const host = options.host ?? '127.0.0.1';
   const signing = signingFor(host, options.dataDir);
-  const keys = await signing.jwt.apiKeys();
+  const keys = await projectKeys(options.apiKeys ?? 'legacy', signing.jwt, host, options.dataDir);
   const db = await openDatabase(options, log);
   try {
     await prepareDatabase(db, log);
+    for (const sql of options.extraSql ?? []) await db.exec(sql);
   } catch (error) {
     await db.close();
     throw error;
@@ -117,12 +135,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const restCtx: RestContext = {
     db,
     schema: new SchemaCache(db),
-    keys,
     jwt: signing.jwt,
     maxRows: config.maxRows,
     statementTimeoutMs: db.kind === 'postgres' ? (options.statementTimeoutMs ?? 8000) : null,
   };
-  const functions = new FunctionsHost(signing.jwt);
+  const functions = new FunctionsHost(signing.jwt, options.functionsRuntime ?? 'deno', options.functionsLog);
   const inFlight = new Set<Promise<void>>();
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
@@ -141,20 +158,22 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         if (value !== undefined) res.setHeader(name, value);
       if (req.method === 'OPTIONS') return send(res, 200, null);
     }
-    if (under('/auth/v1')) {
-      const sub = path.slice('/auth/v1'.length);
-      // Like Supabase's gateway: every auth route needs the apikey except the links users click.
-      if (!OPEN_AUTH_ROUTES.has(sub.replace(/\/+$/, ''))) {
+    if (under('/auth/v1') || under('/rest/v1')) {
+      const auth = under('/auth/v1');
+      const sub = path.slice((auth ? '/auth/v1' : '/rest/v1').length);
+      // Like Supabase's gateway: every route needs the apikey except the links users click, and the
+      // services get a JWT in Authorization (the caller's session, else the one of the key's role).
+      if (!auth || !OPEN_AUTH_ROUTES.has(sub.replace(/\/+$/, ''))) {
         try {
-          checkApiKey(req, url, keys);
+          const role = checkApiKey(req, url, keys);
+          req.headers.authorization = gatewayAuthorization(req, keys, role);
         } catch (error) {
           if (!(error instanceof GatewayError)) throw error;
           return sendJson(res, 401, { message: error.message, hint: error.hint });
         }
       }
-      return handleAuth(authCtx, req, res, url, sub);
+      return auth ? handleAuth(authCtx, req, res, url, sub) : handleRest(restCtx, req, res, url, sub);
     }
-    if (under('/rest/v1')) return handleRest(restCtx, req, res, url, path.slice('/rest/v1'.length));
     if (under('/functions/v1')) return functions.handle(req, res, url, path.slice('/functions/v1'.length));
     if (under('/_mailbox')) {
       // Reset links live here: only this machine may read (or clear) them.
@@ -190,22 +209,25 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const url = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
   authCtx.serverUrl = url;
   authCtx.hosts = new HostPolicy(host, port, config.siteUrl);
-  const warnings: string[] = [];
+  const warnings: string[] = config.unsupported.map(
+    (setting) =>
+      `config.toml turns on ${setting}, which the local backend does not support: it answers as if it were off (docs/INTERFACES.md).`,
+  );
   if (!signing.demo) {
     warnings.push(
       `Listening on ${host}, beyond this machine: anyone on the network can reach the app and the API.`,
       `The demo keys are off; this server signs with its own secret${signing.secretFile ? ` (kept in ${signing.secretFile})` : ' (new on every start)'}.`,
-      `Service-role key (keep it private): ${keys.serviceRoleKey}`,
+      `${keys.kind === 'new' ? 'Secret' : 'Service-role'} key (keep it private): ${keys.secretKey}`,
       'The mailbox answers only on this machine; use HTTPS (a reverse proxy) for anything but a trusted network.',
     );
   }
 
-  const env = functionEnv(join(repoRoot, '.env'), options.functionsEnv ?? {}, {
-    SUPABASE_URL: url,
-    SUPABASE_ANON_KEY: keys.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
-  });
-  await functions.load(
+  const env = functionEnv(
+    join(repoRoot, '.env'),
+    options.functionsEnv ?? {},
+    supabaseVariables(url, keys, options.databaseUrl),
+  );
+  functions.load(
     options.functionsDir ?? join(repoRoot, 'supabase', 'functions'),
     env,
     config.functionsVerifyJwt,
@@ -216,8 +238,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   return {
     url,
     publicUrl: authCtx.hosts.publicUrl,
-    anonKey: keys.anonKey,
-    serviceRoleKey: keys.serviceRoleKey,
+    apiKeys: keys.kind,
+    confirmEmail: !authCtx.autoconfirm,
+    anonKey: keys.publicKey,
+    serviceRoleKey: keys.secretKey,
     jwtSecret: signing.demo ? null : signing.jwt.secret,
     warnings,
     stop() {
@@ -227,6 +251,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         await Promise.allSettled([...inFlight]);
         server.closeAllConnections();
         await closed;
+        await functions.stop();
         await db.close();
       })();
       return stopped;

@@ -29,7 +29,10 @@ describe('config.toml', () => {
       otpExpiry: 86400,
     });
     expect(config.functionsVerifyJwt['stripe-webhook']).toBe(false);
-    expect(config.functionsVerifyJwt['chat-with-ai']).toBe(true);
+    // Signed-out visitors call these two, with the publishable key too: the functions check the caller.
+    expect(config.functionsVerifyJwt['chat-with-ai']).toBe(false);
+    expect(config.functionsVerifyJwt['contact-form']).toBe(false);
+    expect(config.functionsVerifyJwt['create-payment-intent']).toBe(true);
     expect(durationSeconds('2m', 0)).toBe(120);
     expect(durationSeconds('500ms', 0)).toBe(0.5);
   });
@@ -67,14 +70,17 @@ describe('PostgREST query grammar', () => {
     });
     expect(q.order).toEqual([{ column: 'id', desc: true, nulls: 'last' }]);
     expect([q.limit, q.offset]).toEqual([5, 10]);
-    expect(() => parseSelect('id,profiles(*)')).toThrow(/not supported/);
+    expect(() => parseSelect('id,profiles(*)')).toThrow(/Feature not implemented/);
+    expect(() => parseSelect('count()')).toThrow(/aggregate functions is not allowed/);
+    expect(parseCondition('tags', 'eq(any).{a,b}')).toMatchObject({ quantifier: 'any', list: ['a', 'b'] });
+    expect(parseCondition('body', 'fts(english).cat')).toMatchObject({ op: 'fts', language: 'english' });
     expect(() => parseQuery(new URLSearchParams('limit=-1'))).toThrow();
   });
 
   it('reads Prefer headers', () => {
     expect(
       parsePrefer('return=representation, resolution=merge-duplicates, count=exact, missing=default'),
-    ).toEqual({
+    ).toMatchObject({
       representation: 'full',
       resolution: 'merge-duplicates',
       count: 'exact',

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { envValue, type FunctionEnv } from './env.ts';
+import type { FunctionEnv } from './env.ts';
 import { HttpError } from './http.ts';
+import { publicKeys } from './keys.ts';
 
 export type Caller =
   | { kind: 'user'; userId: string; email: string | undefined; jwt: string }
@@ -34,22 +35,23 @@ export function jwtRole(token: string): string | undefined {
 
 /**
  * Who is calling: a signed-in user (their access token, verified with auth.getUser) or an anonymous
- * visitor (the project's anon key, or any anon-role token — it grants nothing an anon key does not).
+ * visitor: one of the project's public keys (anon or publishable; supabase-js sends the key as the
+ * bearer when signed out), or any anon-role token (it grants nothing an anon key does not).
  */
 export async function identifyCaller(
   request: Request,
   env: FunctionEnv,
   admin: SupabaseClient,
 ): Promise<Caller> {
-  const anonKey = envValue(env, 'SUPABASE_ANON_KEY');
+  const keys = publicKeys(env);
   const token = bearerToken(request);
   if (!token) {
-    if (anonKey && request.headers.get('apikey') === anonKey) return { kind: 'anon' };
+    if (keys.includes(request.headers.get('apikey') ?? '')) return { kind: 'anon' };
     if (request.headers.has('authorization'))
       throw unauthorized("Authorization header is not 'Bearer <token>'");
     throw unauthorized('Missing authorization header');
   }
-  if (token === anonKey || jwtRole(token) === 'anon') return { kind: 'anon' };
+  if (keys.includes(token) || jwtRole(token) === 'anon') return { kind: 'anon' };
   const { data, error } = await admin.auth.getUser(token);
   if (error || !data.user) {
     const status = error && 'status' in error && typeof error.status === 'number' ? error.status : 401;

@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { envValue, type FunctionEnv } from './env.ts';
 import { BACKEND_NOT_CONFIGURED, notConfigured } from './http.ts';
+import { publicKey, serverKey } from './keys.ts';
 
 const SERVER_AUTH = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const;
 
@@ -28,7 +29,7 @@ export function adminClientFactory(env: FunctionEnv): () => SupabaseClient {
   return () => {
     if (client) return client;
     const url = envValue(env, 'SUPABASE_URL');
-    const key = envValue(env, 'SUPABASE_SERVICE_ROLE_KEY');
+    const key = serverKey(env);
     if (!url || !key) throw notConfigured(BACKEND_NOT_CONFIGURED);
     client = createClient(url, key, { auth: SERVER_AUTH, realtime: REALTIME });
     return client;
@@ -38,9 +39,9 @@ export function adminClientFactory(env: FunctionEnv): () => SupabaseClient {
 /** A client acting as the signed-in caller (RLS applies), for functions granted to `authenticated`. */
 export function userClient(env: FunctionEnv, jwt: string): SupabaseClient {
   const url = envValue(env, 'SUPABASE_URL');
-  const anonKey = envValue(env, 'SUPABASE_ANON_KEY');
-  if (!url || !anonKey) throw notConfigured(BACKEND_NOT_CONFIGURED);
-  return createClient(url, anonKey, {
+  const key = publicKey(env);
+  if (!url || !key) throw notConfigured(BACKEND_NOT_CONFIGURED);
+  return createClient(url, key, {
     auth: SERVER_AUTH,
     realtime: REALTIME,
     global: { headers: { Authorization: `Bearer ${jwt}` } },

@@ -3,6 +3,7 @@ import { readJsonObject } from '../_shared/body.ts';
 import { envInt, envValue, type FunctionEnv } from '../_shared/env.ts';
 import { jsonResponse, postOnly } from '../_shared/http.ts';
 import { clientIp, hashIp } from '../_shared/ip.ts';
+import { serverKey } from '../_shared/keys.ts';
 import { adminClientFactory } from '../_shared/supabase.ts';
 import { demoAnswer } from './demo.ts';
 import { aiFailureResponse } from './errors.ts';
@@ -45,10 +46,7 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
     const chat = validateChatRequest(await readJsonObject(request, CHAT_LIMITS.bodyBytes));
     const client = admin();
     const caller = await identifyCaller(request, env, client);
-    const ipHash =
-      caller.kind === 'anon'
-        ? await hashIp(clientIp(request), envValue(env, 'SUPABASE_SERVICE_ROLE_KEY') ?? '')
-        : '';
+    const ipHash = caller.kind === 'anon' ? await hashIp(clientIp(request), serverKey(env) ?? '') : '';
     const reservation = await reserveQuestion(client, caller, chat.requestId ?? crypto.randomUUID(), {
       ipHash,
       cap: anonCap,

@@ -6,7 +6,7 @@ import { AuthError } from './errors.ts';
 import { renderMail } from './templates.ts';
 import type { UserRow } from './users.ts';
 
-export type MailKind = 'signup' | 'recovery';
+export type MailKind = 'signup' | 'recovery' | 'magiclink';
 
 const TEMPLATES: Record<MailKind, { subject: string; heading: string; intro: string; action: string }> = {
   signup: {
@@ -21,6 +21,12 @@ const TEMPLATES: Record<MailKind, { subject: string; heading: string; intro: str
     intro:
       'Someone asked to reset the password of your StudyMate account. Follow this link to choose a new one:',
     action: 'Reset password',
+  },
+  magiclink: {
+    subject: 'Your Magic Link',
+    heading: 'Magic Link',
+    intro: 'Follow this link to sign in to StudyMate:',
+    action: 'Sign in',
   },
 };
 
@@ -76,7 +82,10 @@ export async function sendAuthMail(
     `${opts.origin}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${kind}` +
     `&redirect_to=${encodeURIComponent(opts.redirectTo)}`;
   const t = TEMPLATES[kind];
-  const template = opts.config.emailTemplates[kind === 'signup' ? 'confirmation' : 'recovery'];
+  const template =
+    kind === 'magiclink'
+      ? undefined
+      : opts.config.emailTemplates[kind === 'signup' ? 'confirmation' : 'recovery'];
   if (template) {
     const vars = {
       SiteURL: opts.origin,

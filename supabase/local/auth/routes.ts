@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, clientIp, readBody, redirect, send, sendJson } from '../http.ts';
 import { type AuthContext, type AuthRequest, authRequest, parseJsonBody } from './context.ts';
+import { disabledFeature, disabledGrant } from './disabled.ts';
 import { AuthError, sendAuthError, validationFailed, versionHeaders } from './errors.ts';
 import { token } from './grants.ts';
 import { limitFor } from './ratelimit.ts';
-import { recover, resend, signup } from './signup.ts';
+import { otp, recover, resend, signup } from './signup.ts';
 import { getUser, logoutRoute, updateUser } from './user.ts';
 import { verifyGet, verifyPost } from './verify.ts';
 
@@ -16,6 +17,8 @@ const POST_ROUTES: Record<string, JsonRoute> = {
   '/recover': recover,
   '/resend': resend,
   '/verify': verifyPost,
+  '/otp': otp,
+  '/magiclink': otp,
 };
 
 function settings(r: AuthRequest) {
@@ -61,6 +64,14 @@ export async function handleAuth(
     }
     if (req.method === 'GET' && route === '/verify') return redirect(res, await verifyGet(r));
     if (req.method === 'GET' && route === '/user') return sendJson(res, 200, await getUser(r), headers);
+    let parsedBody: Record<string, unknown> | null = null;
+    const body = async () => {
+      parsedBody ??= parseJsonBody(await readBody(req));
+      return parsedBody;
+    };
+    await disabledFeature(r, req.method ?? 'GET', route, body);
+    if (req.method === 'POST' && route === '/token')
+      disabledGrant(url.searchParams.get('grant_type') ?? '', await body());
     if (req.method === 'GET' && route === '/authorize') {
       throw validationFailed('Unsupported provider: provider is not enabled');
     }
@@ -74,10 +85,7 @@ export async function handleAuth(
         : req.method === 'PUT' && route === '/user'
           ? updateUser
           : undefined;
-    if (jsonRoute) {
-      const body = parseJsonBody(await readBody(req));
-      return sendJson(res, 200, await jsonRoute(r, body), headers);
-    }
+    if (jsonRoute) return sendJson(res, 200, await jsonRoute(r, await body()), headers);
     const known =
       route in POST_ROUTES || ['/settings', '/verify', '/user', '/logout', '/authorize'].includes(route);
     throw known

@@ -20,6 +20,10 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 /** POST /signup: a session at once when confirmations are off, otherwise the user and a confirmation e-mail. */
 export async function signup(r: AuthRequest, body: Record<string, unknown>): Promise<unknown> {
   const { ctx } = r;
+  // Neither e-mail nor phone is an anonymous sign-in, off in config.toml; GoTrue decides this before
+  // anything else (api.go, the /signup route).
+  if (str(body, 'email') === '' && str(body, 'phone') === '')
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   if (!ctx.config.enableSignup)
     throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
   const password = str(body, 'password');
@@ -31,8 +35,7 @@ export async function signup(r: AuthRequest, body: Record<string, unknown>): Pro
     throw validationFailed('Only an email address or phone number should be provided on signup.');
   const pkce = readPkceParams(body);
   if (!rawEmail) {
-    if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
-    throw validationFailed('Sign up only available with email provider');
+    throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   }
   const email = validateEmail(rawEmail);
   const data = isObject(body.data) ? body.data : {};
@@ -159,6 +162,42 @@ export async function resend(r: AuthRequest, body: Record<string, unknown>): Pro
       redirectTo,
       origin: r.origin,
       config: r.ctx.config,
+    });
+  });
+  return {};
+}
+
+/**
+ * POST /otp and /magiclink with an e-mail address (signInWithOtp): an address with an account gets a
+ * magic link with a 6-digit code; an unknown one is signed up first (unless create_user is false) and
+ * gets the confirmation e-mail, as GoTrue's MagicLink does. Always `{}`. Phones are not supported.
+ */
+export async function otp(r: AuthRequest, body: Record<string, unknown>): Promise<unknown> {
+  const { ctx } = r;
+  const rawEmail = str(body, 'email');
+  const phone = str(body, 'phone');
+  if (rawEmail && phone) throw validationFailed('Only an email address or phone number should be provided.');
+  if (phone) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
+  if (rawEmail === '') throw validationFailed('An email address or phone number is required');
+  const email = validateEmail(rawEmail);
+  const pkce = readPkceParams(body);
+  const data = isObject(body.data) ? body.data : {};
+  const redirectTo = resolveRedirect(r, r.url.searchParams.get('redirect_to'));
+  const mayCreate = body.create_user !== false && ctx.config.enableSignup;
+  const passwordHash = await hashPassword(randomUUID()); // slow: outside the transaction
+  await ctx.db.transaction(async (q) => {
+    let user = await findUserByEmail(q, email);
+    if (!user) {
+      if (!mayCreate) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+      user = await createUser(q, { email, passwordHash, data, confirmed: ctx.autoconfirm });
+    }
+    const kind = user.email_confirmed_at ? 'magiclink' : 'signup';
+    if (pkce) await createFlowState(q, user.id, kind === 'signup' ? 'email/signup' : 'magiclink', pkce);
+    await sendAuthMail(q, user, kind, {
+      pkce: pkce !== null,
+      redirectTo,
+      origin: r.origin,
+      config: ctx.config,
     });
   });
   return {};

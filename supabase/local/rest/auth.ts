@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Database, Queryable } from '../db/types.ts';
-import type { ApiKeys, JwtKeys } from '../keys.ts';
+import type { JwtKeys } from '../keys.ts';
 import { PgrstError } from './errors.ts';
 
 /** Whose request this is, from the JWT (PostgREST sets the role and request.jwt.claims from it). */
@@ -9,56 +9,15 @@ export interface RequestRole {
   claims: Record<string, unknown>;
 }
 
-/** The gateway's refusal when there is no usable apikey (Kong answers these, not PostgREST). */
-export class GatewayError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string,
-  ) {
-    super(message);
-  }
-}
-
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
-/** The gateway's key check (auth/v1 and rest/v1): the apikey must be the anon or the service-role key. */
-export function checkApiKey(req: IncomingMessage, url: URL, keys: ApiKeys): string {
-  const header = req.headers.apikey;
-  const apikey = (typeof header === 'string' ? header : undefined) ?? url.searchParams.get('apikey') ?? '';
-  if (apikey === '') {
-    throw new GatewayError(
-      'No API key found in request',
-      'No `apikey` request header or url param was found.',
-    );
-  }
-  if (apikey !== keys.anonKey && apikey !== keys.serviceRoleKey) {
-    throw new GatewayError('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
-  }
-  return apikey;
-}
-
 /**
- * Like Supabase's gateway + PostgREST: an apikey (header or query) must be one of the project's keys;
- * the bearer token (else the apikey) must be a valid JWT; its role claim picks the database role.
+ * PostgREST's authentication: the bearer token the gateway passes on (the caller's session, else the
+ * JWT of the apikey's role; see gateway.ts) must be a valid JWT, and its role claim picks the database role.
  */
-export async function requestRole(
-  req: IncomingMessage,
-  url: URL,
-  keys: ApiKeys,
-  jwt: JwtKeys,
-): Promise<RequestRole> {
-  const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? '';
-  if (apikey === '') {
-    throw new GatewayError(
-      'No API key found in request',
-      'No `apikey` request header or url param was found.',
-    );
-  }
-  if (apikey !== keys.anonKey && apikey !== keys.serviceRoleKey) {
-    throw new GatewayError('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
-  }
+export async function requestRole(req: IncomingMessage, jwt: JwtKeys): Promise<RequestRole> {
   const bearer = /^Bearer\s+(\S*)$/i.exec(req.headers.authorization ?? '')?.[1];
-  const token = bearer ?? apikey;
+  const token = bearer ?? '';
   if (token === '') throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
   const check = await jwt.verify(token);
   if (!check.ok) {

@@ -21,6 +21,19 @@ export class PgrstError extends Error {
 export const parseError = (message: string, details: string) =>
   new PgrstError(400, 'PGRST100', message, details);
 
+/**
+ * What PostgREST does and this backend does not: PostgREST's own code for it (PGRST127 "Feature not
+ * implemented", 400), with details naming the feature, so it never passes silently.
+ */
+export const notImplemented = (feature: string, given?: string) =>
+  new PgrstError(
+    400,
+    'PGRST127',
+    'Feature not implemented',
+    `The local backend does not support ${feature}; Supabase does${given ? ` (request: ${given})` : ''}.`,
+    'See docs/INTERFACES.md, "What the local backend refuses".',
+  );
+
 export const tableNotFound = (name: string) =>
   new PgrstError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
 

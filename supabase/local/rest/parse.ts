@@ -1,11 +1,44 @@
-import { parseError } from './errors.ts';
+import { notImplemented, PgrstError, parseError } from './errors.ts';
 
-/** The query-string grammar of PostgREST that supabase-js produces (the subset the local backend serves). */
-export const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in'] as const;
+/**
+ * The query-string grammar of PostgREST v13 (docs: references/api/tables_views.html#operators;
+ * src/PostgREST/ApiRequest/QueryParams.hs pOpExpr): every operator, `any`/`all` on the quantifiable
+ * ones, a language on the full-text ones.
+ */
+const QUANTIFIABLE_OPS = ['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'] as const;
+const FULL_TEXT_OPS = ['fts', 'plfts', 'phfts', 'wfts'] as const;
+const OTHER_OPS = [
+  'neq',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+] as const;
+export const OPERATORS = [...QUANTIFIABLE_OPS, ...OTHER_OPS, ...FULL_TEXT_OPS] as const;
 export type Operator = (typeof OPERATORS)[number];
+/** Operators that take `(any)` / `(all)` and a `{a,b}` list (QuantOperator). */
+export const QUANTIFIABLE = new Set<Operator>(QUANTIFIABLE_OPS);
+export const FULL_TEXT = new Set<Operator>(FULL_TEXT_OPS);
 
 export type Filter =
-  | { kind: 'cond'; column: string; op: Operator; negate: boolean; value: string; list: string[] }
+  | {
+      kind: 'cond';
+      column: string;
+      op: Operator;
+      negate: boolean;
+      value: string;
+      list: string[];
+      quantifier?: 'any' | 'all';
+      /** Full-text search configuration, `fts(english)`. */
+      language?: string;
+    }
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Filter[] };
 
 export interface SelectItem {
@@ -57,10 +90,20 @@ export function parseQuery(params: URLSearchParams, { rpc = false } = {}): Query
     else if (key === 'on_conflict') parts.onConflict = splitTopLevel(value).map(unquote);
     else if (key === 'columns') parts.columns = splitTopLevel(value).map(unquote);
     else if (RESERVED.has(key)) parts.filters.push(parseLogic(key, value));
-    else if (rpc) parts.rest.set(key, value);
+    else if (rpc) rpcParam(parts, key, value);
     else parts.filters.push(parseCondition(key, value));
   }
   return parts;
+}
+
+/**
+ * On GET /rpc a parameter whose value reads as an operator (`score=gt.20`) filters the result; any other
+ * value is an argument (PostgREST's pRequestFilter with isRpcRead, QueryParams.hs).
+ */
+function rpcParam(parts: QueryParts, key: string, value: string): void {
+  const head = /^(?:not\.)?([a-z]+)(?:\([^()]*\))?\./.exec(value)?.[1];
+  if (head && (OPERATORS as readonly string[]).includes(head)) parts.filters.push(parseCondition(key, value));
+  else parts.rest.set(key, value);
 }
 
 function nonNegative(key: string, value: string): number {
@@ -82,8 +125,8 @@ export function splitTopLevel(text: string): string[] {
       continue;
     }
     if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch === '(') depth += 1;
-    else if (!quoted && ch === ')') depth -= 1;
+    else if (!quoted && (ch === '(' || ch === '{')) depth += 1;
+    else if (!quoted && (ch === ')' || ch === '}')) depth -= 1;
     else if (!quoted && depth === 0 && ch === ',') {
       out.push(text.slice(start, i));
       start = i + 1;
@@ -103,15 +146,19 @@ export function parseSelect(value: string): SelectItem[] {
   const items = splitTopLevel(value);
   if (items.length === 0) return [{ column: '*' }];
   return items.map((raw) => {
-    if (raw.includes('(')) {
-      throw parseError('Embedded resources and aggregates are not supported by the local backend', raw);
+    // Aggregates (`count()`, `amount.sum()`): Supabase leaves db-aggregates-enabled off, so PostgREST
+    // refuses them with PGRST123, and so does this backend.
+    if (
+      /(^|\.)(count|sum|avg|min|max)\(\)(::[A-Za-z_][A-Za-z0-9_]*)?$/.test(raw.replace(/^[^:]+:(?!:)/, ''))
+    ) {
+      throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
     }
+    if (raw.includes('(')) throw notImplemented('resource embedding (a related table in select)', raw);
     // PostgREST's grammar: a cast is one identifier, optionally an array of it (never words or spaces).
     const match = /^(?:([^:]+):(?!:))?([^:]+?)(?:::([A-Za-z_][A-Za-z0-9_]*(?:\[\])?))?$/.exec(raw);
     if (!match?.[2]) throw parseError(`"failed to parse select parameter (${value})"`, `unexpected "${raw}"`);
     const column = unquote(match[2]);
-    if (column.includes('->'))
-      throw parseError('JSON paths in select are not supported by the local backend', raw);
+    if (column.includes('->')) throw notImplemented('JSON paths (->, ->>) in select', raw);
     return { column, alias: match[1] ? unquote(match[1]) : undefined, cast: match[3] };
   });
 }
@@ -131,8 +178,9 @@ export function parseOrder(value: string): OrderItem[] {
   });
 }
 
-/** `column=[not.]op.value` */
+/** `column=[not.]op[(any|all)|(language)].value` */
 export function parseCondition(column: string, expr: string): Filter {
+  if (column.includes('->')) throw notImplemented('JSON paths (->, ->>) in filters', column);
   let rest = expr;
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -140,7 +188,9 @@ export function parseCondition(column: string, expr: string): Filter {
     rest = rest.slice(4);
   }
   const dot = rest.indexOf('.');
-  const op = (dot < 0 ? rest : rest.slice(0, dot)) as Operator;
+  const head = dot < 0 ? rest : rest.slice(0, dot);
+  const modifier = /^([a-z]+)\(([^()]*)\)$/.exec(head);
+  const op = (modifier?.[1] ?? head) as Operator;
   if (!OPERATORS.includes(op)) {
     throw parseError(
       `"failed to parse filter (${expr})" (line 1, column 1)`,
@@ -148,14 +198,28 @@ export function parseCondition(column: string, expr: string): Filter {
     );
   }
   const value = dot < 0 ? '' : rest.slice(dot + 1);
-  let list: string[] = [];
-  if (op === 'in') {
-    if (!value.startsWith('(') || !value.endsWith(')')) {
-      throw parseError(`"failed to parse filter (${expr})"`, 'expecting "(" for an in list');
-    }
-    list = splitTopLevel(value.slice(1, -1)).map(unquote);
+  const filter: Filter = {
+    kind: 'cond',
+    column: unquote(column),
+    op,
+    negate,
+    value: unquote(value),
+    list: [],
+  };
+  if (modifier) {
+    const arg = modifier[2] ?? '';
+    if (QUANTIFIABLE.has(op) && (arg === 'any' || arg === 'all')) filter.quantifier = arg;
+    else if (FULL_TEXT.has(op) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(arg)) filter.language = arg;
+    else throw parseError(`"failed to parse filter (${expr})"`, `unexpected "(${arg})"`);
   }
-  return { kind: 'cond', column: unquote(column), op, negate, value: unquote(value), list };
+  if (op === 'in' || filter.quantifier) {
+    const [open, close] = op === 'in' ? ['(', ')'] : ['{', '}'];
+    if (!value.startsWith(open) || !value.endsWith(close)) {
+      throw parseError(`"failed to parse filter (${expr})"`, `expecting "${open}" for a list`);
+    }
+    filter.list = splitTopLevel(value.slice(1, -1)).map(unquote);
+  }
+  return filter;
 }
 
 /** How deep and/or trees may nest (PostgREST has no limit; 2,000 levels crashed the parser here). */
@@ -184,26 +248,4 @@ function parseLogic(key: string, value: string, depth = 1): Filter {
   return { kind: 'logic', op, negate, children };
 }
 
-export interface Preferences {
-  representation: 'full' | 'minimal' | 'headers-only' | null;
-  resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
-  count: 'exact' | 'planned' | 'estimated' | null;
-  missingDefault: boolean;
-}
-
-export function parsePrefer(header: string | undefined): Preferences {
-  const prefs: Preferences = { representation: null, resolution: null, count: null, missingDefault: false };
-  for (const part of (header ?? '').split(',').map((p) => p.trim())) {
-    const [key, value] = part.split('=').map((s) => s.trim());
-    if (key === 'return' && (value === 'representation' || value === 'minimal' || value === 'headers-only')) {
-      prefs.representation = value === 'representation' ? 'full' : value;
-    } else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
-      prefs.resolution = value;
-    } else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
-      prefs.count = value;
-    } else if (key === 'missing' && value === 'default') {
-      prefs.missingDefault = true;
-    }
-  }
-  return prefs;
-}
+export { type Preferences, parsePrefer } from './prefer.ts';

@@ -1,42 +1,31 @@
 import type { IncomingMessage } from 'node:http';
 import { readBody } from '../http.ts';
 import { asRole, type RequestRole } from './auth.ts';
-import { PgrstError } from './errors.ts';
+import { resolveCasts } from './casts.ts';
+import { notImplemented, PgrstError, singularityError } from './errors.ts';
+import { negotiate } from './media.ts';
 import { parseQuery } from './parse.ts';
+import { checkMaxAffected, checkStrict, parsePrefer, preferenceApplied } from './prefer.ts';
 import {
+  applyRange,
   capRows,
+  checkTimezone,
+  contentRange,
   parseJson,
   type RestContext,
   type RestResult,
-  runAggregate,
+  rangeStatus,
   timed,
-  wantsObject,
 } from './respond.ts';
-import type { Routine } from './schema.ts';
-import { rpcStatement } from './sql.ts';
+import { resolveRoutine } from './routine.ts';
+import { rpcStatement } from './rpc-sql.ts';
 
-/** PGRST202 as PostgREST words it for a POST with a JSON body. */
-function noRoutine(name: string, keys: string[]): PgrstError {
-  const fn = `public.${name}`;
-  const listed = keys.join(', ');
-  const message = `Could not find the function ${fn}${keys.length ? `(${listed})` : ' without parameters'} in the schema cache`;
-  const withParams = keys.length
-    ? ` with parameter${keys.length > 1 ? 's' : ''} ${listed}`
-    : ' without parameters';
-  const details = `Searched for the function ${fn}${withParams} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`;
-  return new PgrstError(404, 'PGRST202', message, details);
-}
-
-/** The overload whose parameter names cover the given arguments (missing ones must have defaults). */
-function pick(candidates: Routine[], keys: string[]): Routine | undefined {
-  return candidates.find(
-    (r) =>
-      keys.every((k) => r.params.some((p) => p.name === k)) &&
-      r.params.every((p) => p.hasDefault || keys.includes(p.name)),
-  );
-}
-
-/** POST /rpc/fn with named arguments in a JSON object (GET with them in the query string). */
+/**
+ * /rpc/<function>: POST with arguments as a JSON object (or one unnamed json/jsonb parameter taking the
+ * whole body), GET/HEAD with them in the query string. The result is a relation like a table's: select,
+ * filters, order, limit/offset/Range, count and max_rows apply to it, as in PostgREST
+ * (https://docs.postgrest.org/en/v13/references/api/functions.html).
+ */
 export async function callRpc(
   ctx: RestContext,
   who: RequestRole,
@@ -48,42 +37,96 @@ export async function callRpc(
   if (method !== 'POST' && method !== 'GET' && method !== 'HEAD') {
     throw new PgrstError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
   }
-  const q = capRows(parseQuery(url.searchParams, { rpc: true }), ctx.maxRows);
-  let args: Record<string, unknown>;
-  if (method === 'POST') {
-    const body = parseJson(await readBody(req), true);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
-    }
-    args = body as Record<string, unknown>;
-  } else {
-    args = Object.fromEntries(q.rest);
+  const read = method !== 'POST';
+  const prefs = parsePrefer(String(req.headers.prefer ?? ''));
+  const media = negotiate(req.headers.accept);
+  const parsed = parseQuery(url.searchParams, { rpc: true });
+  const { args, raw, body } = read
+    ? { args: Object.fromEntries(parsed.rest), raw: null, body: null }
+    : await readArguments(req);
+  const routine = await resolveRoutine(ctx.schema, name, Object.keys(args ?? {}), body);
+  await checkTimezone(ctx.db, prefs);
+  checkStrict(prefs);
+  if (
+    prefs.handling === 'strict' &&
+    prefs.maxAffected !== null &&
+    routine.fn.returns !== 'set' &&
+    routine.fn.returns !== 'set-scalar'
+  ) {
+    throw new PgrstError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
   }
-  const keys = Object.keys(args).sort();
-  let routine = pick(await ctx.schema.routine(name), keys);
-  if (!routine) {
-    await ctx.schema.reload();
-    routine = pick(await ctx.schema.routine(name), keys);
-  }
-  if (!routine) throw noRoutine(name, keys);
-  const singular = wantsObject(req);
-  const stmt = rpcStatement(routine, args, q);
-  const kind = routine.returns;
+  const q = capRows(applyRange(await resolveCasts(ctx.db, parsed), req), ctx.maxRows);
+  const stmt = rpcStatement(routine, args ?? {}, raw, q, media, prefs.count);
   const out = await asRole(ctx.db, who, req, url.pathname, timed(ctx), async (tx) => {
-    if (kind === 'void') {
-      await tx.query(stmt.sql, stmt.params);
-      return { body: null, n: 0 };
+    if (read || !routine.fn.volatile) await tx.query('set transaction read only');
+    if (prefs.timezone) await tx.query(`select set_config('timezone', $1, true)`, [prefs.timezone]);
+    const row = (
+      await tx.query<{ body: string | null; n: number; total: number | null }>(stmt.sql, stmt.params)
+    ).rows[0];
+    const result = { body: row?.body ?? null, n: row?.n ?? 0, total: row?.total ?? null };
+    if (
+      prefs.count === 'planned' ||
+      (prefs.count === 'estimated' && ctx.maxRows !== null && (result.total ?? 0) > ctx.maxRows)
+    ) {
+      const plan = (await tx.query<{ 'QUERY PLAN': unknown }>(stmt.plannedSql, stmt.plannedParams)).rows[0];
+      const planned = plannedRows(plan?.['QUERY PLAN']);
+      result.total = prefs.count === 'planned' ? planned : Math.max(result.total ?? 0, planned);
     }
-    if (kind === 'scalar') {
-      const row = (await tx.query<{ body: string | null }>(stmt.sql, stmt.params)).rows[0];
-      return { body: row?.body ?? 'null', n: 1 };
-    }
-    const agg = await runAggregate(tx, stmt, singular);
-    return kind === 'row' && !singular ? { body: agg.first, n: agg.n } : agg;
+    if (media.kind === 'object' && routine.fn.returns !== 'void' && result.n !== 1)
+      throw singularityError(result.n);
+    checkMaxAffected(prefs, result.n);
+    return result;
   });
-  if (kind === 'void') return { status: 204, body: null };
-  const type = singular
-    ? 'application/vnd.pgrst.object+json; charset=utf-8'
-    : 'application/json; charset=utf-8';
-  return { status: 200, body: out.body, headers: { 'Content-Type': type } };
+  const applied = preferenceApplied(prefs, ['count', 'handling', 'timezone', 'maxAffected']);
+  const lower = q.offset ?? 0;
+  const range = { 'Content-Range': contentRange(lower, out.n, out.total), ...applied };
+  if (routine.fn.returns === 'void') return { status: 204, body: null, headers: range };
+  const status = rangeStatus(lower, out.n, out.total);
+  if (status === 416) throw rangeNotSatisfiable(lower, out.total ?? 0);
+  return { status, body: out.body, headers: { 'Content-Type': media.contentType, ...range } };
+}
+
+/**
+ * A POST's arguments: a JSON object of named arguments (an array or a scalar can only go whole to one
+ * unnamed json/jsonb parameter), or form fields; other bodies are refused.
+ */
+async function readArguments(req: IncomingMessage): Promise<{
+  args: Record<string, unknown> | null;
+  raw: string | null;
+  body: 'json' | 'form';
+}> {
+  const type = String(req.headers['content-type'] ?? 'application/json')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
+  const text = (await readBody(req)).toString('utf8');
+  if (type === 'application/x-www-form-urlencoded')
+    return { args: Object.fromEntries(new URLSearchParams(text)), raw: null, body: 'form' };
+  if (type !== 'application/json' && type !== '')
+    throw notImplemented(`calling functions with a ${type} body`);
+  const parsed = parseJson(Buffer.from(text), true);
+  if (typeof parsed !== 'object' || parsed === null)
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  const args = Array.isArray(parsed) ? null : (parsed as Record<string, unknown>);
+  return { args, raw: text.trim() === '' ? '{}' : text, body: 'json' };
+}
+
+/** "Plan Rows" of the top node of EXPLAIN (FORMAT JSON), as PostgREST reads it for count=planned. */
+export function plannedRows(plan: unknown): number {
+  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan;
+  const top = Array.isArray(parsed) ? (parsed[0] as { Plan?: { 'Plan Rows'?: number } }) : undefined;
+  return Math.round(top?.Plan?.['Plan Rows'] ?? 0);
+}
+
+export function rangeNotSatisfiable(offset: number, total: number): PgrstError {
+  return new PgrstError(
+    416,
+    'PGRST103',
+    'Requested range not satisfiable',
+    `An offset of ${offset} was requested, but there are only ${total} rows.`,
+  );
 }

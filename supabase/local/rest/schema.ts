@@ -11,16 +11,23 @@ export interface Table {
 }
 
 export interface RoutineParam {
+  /** '' for an unnamed parameter (only callable as a single unnamed json/text/xml/bytea parameter). */
   name: string;
   type: string;
   hasDefault: boolean;
+  variadic: boolean;
 }
 
 export interface Routine {
   name: string;
   params: RoutineParam[];
-  /** set: an array of rows; row: one composite row (an object); scalar: one value; void: no content. */
-  returns: 'set' | 'row' | 'scalar' | 'void';
+  /**
+   * set: rows (an array of objects); set-scalar: an array of values; row: one composite row (an
+   * object); scalar: one value; void: no content (204).
+   */
+  returns: 'set' | 'set-scalar' | 'row' | 'scalar' | 'void';
+  /** Volatile functions run in a read-write transaction (POST only); others read-only, as in PostgREST. */
+  volatile: boolean;
 }
 
 /** PostgREST's schema cache, for the exposed schema: tables/views with columns, and functions. */
@@ -69,7 +76,12 @@ export class SchemaCache {
         },
       ]),
     );
-    const procs = await this.db.query<{ name: string; info: string; returns: Routine['returns'] }>(
+    const procs = await this.db.query<{
+      name: string;
+      info: string;
+      returns: Routine['returns'];
+      volatile: boolean;
+    }>(
       `select p.proname as name,
               json_build_object(
                 'names', p.proargnames, 'modes', p.proargmodes::text[], 'ndefaults', p.pronargdefaults,
@@ -78,17 +90,25 @@ export class SchemaCache {
                 'in', (select json_agg(format_type(x.t, null) order by x.o)
                          from unnest(p.proargtypes::oid[]) with ordinality x(t, o)))::text as info,
               case when p.prorettype = 'void'::regtype then 'void'
-                   when p.proretset then 'set'
+                   when p.proretset and (t.typtype = 'c' or p.prorettype = 'record'::regtype) then 'set'
+                   when p.proretset then 'set-scalar'
                    when t.typtype = 'c' or p.prorettype = 'record'::regtype then 'row'
-                   else 'scalar' end as returns
+                   else 'scalar' end as returns,
+              p.provolatile = 'v' as volatile
          from pg_proc p join pg_type t on t.oid = p.prorettype
-        where p.pronamespace = $1::regnamespace and p.prokind = 'f'`,
+        where p.pronamespace = $1::regnamespace and p.prokind = 'f'
+        order by p.oid`,
       [API_SCHEMA],
     );
     this.routines = new Map();
     for (const p of procs.rows) {
       const list = this.routines.get(p.name) ?? [];
-      list.push({ name: p.name, params: inputParams(JSON.parse(p.info) as ProcInfo), returns: p.returns });
+      list.push({
+        name: p.name,
+        params: inputParams(JSON.parse(p.info) as ProcInfo),
+        returns: p.returns,
+        volatile: p.volatile,
+      });
       this.routines.set(p.name, list);
     }
     this.loaded = true;
@@ -113,5 +133,6 @@ function inputParams(info: ProcInfo): RoutineParam[] {
     name: p.name,
     type: p.type,
     hasDefault: i >= params.length - info.ndefaults,
+    variadic: p.mode === 'v',
   }));
 }
