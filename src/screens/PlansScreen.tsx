@@ -1,9 +1,9 @@
+import { PLAN_IDS } from '@shared/contract/plans.ts';
 import { lazy, Suspense, useEffect } from 'react';
 import { ScreenLayout } from '../app/layout/ScreenLayout.tsx';
 import { authSelectors, useAuthStore } from '../features/auth/authStore.ts';
 import { publishableKeyValid } from '../features/payments/publishableKey.ts';
 import { cardButton, trialOffer, withPayments } from '../features/plans/cardButtons.ts';
-import { planOrder } from '../features/plans/catalogue.ts';
 import { PaymentsOffNotice } from '../features/plans/components/PaymentsOffNotice.tsx';
 import { PlanCard } from '../features/plans/components/PlanCard.tsx';
 import { PlanDialogs } from '../features/plans/components/PlanDialogs.tsx';
@@ -58,7 +58,7 @@ export default function PlansScreen() {
         keeping={keeping}
       />
       <ul className="plans">
-        {planOrder.map((id) => (
+        {PLAN_IDS.map((id) => (
           <PlanCard
             key={id}
             id={id}

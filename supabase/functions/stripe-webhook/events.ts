@@ -9,7 +9,7 @@ import {
   setPurchaseStatus,
   updateSubscriptionRow,
 } from '../_shared/billing-store.ts';
-import { isPaidPlan } from '../_shared/plans.ts';
+import { isPaidPlan } from '../_shared/contract/plans.ts';
 import { completePurchase } from '../_shared/purchases.ts';
 import { idOf, periodEnd, type Stripe, stripeCall } from '../_shared/stripe.ts';
 import { isUuid } from '../_shared/validate.ts';

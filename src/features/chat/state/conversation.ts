@@ -1,5 +1,5 @@
+import type { Subject } from '@shared/contract/subjects.ts';
 import { onLocalDataCleared, type StoredChat } from '../../../lib/db.ts';
-import type { Subject } from '../../../lib/strings.ts';
 import { loadChat } from '../../history/historyRepo.ts';
 import { startAccountSync } from '../../sync/startSync.ts';
 import { nextTimestamp } from '../logic/ids.ts';

@@ -1,8 +1,8 @@
+import type { Usage } from '@shared/contract/usage.ts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../../src/features/auth/authStore.ts';
 import { ChatHeader } from '../../../../src/features/chat/components/ChatHeader.tsx';
-import type { UsageFigures } from '../../../../src/features/usage/limits.ts';
 import { useUsageStore } from '../../../../src/features/usage/usageStore.ts';
 
 const noop = () => {};
@@ -26,7 +26,7 @@ describe('chat header (SPEC §2)', () => {
 
   it('hides Upgrade for a diamond user only', () => {
     signedIn();
-    const usage = (plan: UsageFigures['plan']): UsageFigures => ({
+    const usage = (plan: Usage['plan']): Usage => ({
       used: 1,
       limit: 500,
       remaining: 499,

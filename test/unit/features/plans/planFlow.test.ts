@@ -13,6 +13,7 @@ const account = (over: Partial<BillingAccount> = {}): BillingAccount => ({
   scheduledPlan: null,
   periodEnd: null,
   subscriptionStatus: null,
+  periodRunning: false,
   ...over,
 });
 
@@ -116,7 +117,12 @@ describe('plan card buttons (SPEC §2)', () => {
   });
 
   it('the scheduled plan says when it starts', () => {
-    const scheduled = account({ plan: 'diamond', scheduledPlan: 'gold', periodEnd: '2026-06-01T12:00:00Z' });
+    const scheduled = account({
+      plan: 'diamond',
+      scheduledPlan: 'gold',
+      periodEnd: '2026-06-01T12:00:00Z',
+      periodRunning: true,
+    });
     expect(cardButton('gold', 'signedIn', scheduled, 'UTC')).toEqual({
       label: 'Starts Jun 1, 2026',
       disabled: true,

@@ -349,6 +349,16 @@ export type Database = {
           effective_until: string;
         }[];
       };
+      billing_state: {
+        Args: never;
+        Returns: {
+          plan: Database['public']['Enums']['plan_type'];
+          scheduled_plan: Database['public']['Enums']['plan_type'];
+          period_end: string;
+          status: string;
+          period_running: boolean;
+        }[];
+      };
       cancel_scheduled_downgrade: {
         Args: {
           p_user_id: string;
