@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { useAppHashLocation, useAppHashSearch } from '../lib/router/hashLocation.ts';
 import { appStrings } from '../lib/strings.ts';
-import ChatScreen from '../screens/ChatScreen.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { useAppHashLocation, useAppHashSearch } from './router/hashLocation.ts';
-import { routes } from './routes.tsx';
+import { ChatRoute, routes } from './routes.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 export function App() {
@@ -16,7 +15,7 @@ export function App() {
             <Route key={path} path={path} component={component} />
           ))}
           {/* An unknown route shows the chat screen. */}
-          <Route component={ChatScreen} />
+          <Route component={ChatRoute} />
         </Switch>
       </Suspense>
       <UpdatePrompt />

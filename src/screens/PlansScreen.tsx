@@ -1,6 +1,5 @@
 import { PLAN_IDS } from '@shared/contract/plans.ts';
 import { lazy, Suspense, useEffect } from 'react';
-import { ScreenLayout } from '../app/layout/ScreenLayout.tsx';
 import { authSelectors, useAuthStore } from '../features/auth/authStore.ts';
 import { publishableKeyValid } from '../features/payments/publishableKey.ts';
 import { cardButton, trialOffer, withPayments } from '../features/plans/cardButtons.ts';
@@ -14,7 +13,7 @@ import { usePlansStore } from '../features/plans/plansStore.ts';
 import { usePlanFlow } from '../features/plans/usePlanFlow.ts';
 import { useReturnFocus } from '../features/plans/useReturnFocus.ts';
 import { config } from '../lib/config.ts';
-import { paymentStrings, screenTitles } from '../lib/strings.ts';
+import { paymentStrings } from '../lib/strings.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 
@@ -46,7 +45,7 @@ export default function PlansScreen() {
 
   const offer = trialOffer(auth, account, payments);
   return (
-    <ScreenLayout title={screenTitles.plans} back="/" menu="app" width="wide">
+    <>
       {payments === 'unavailable' && <PaymentsOffNotice />}
       <PlanNotice
         status={auth === 'signedIn' ? status : 'idle'}
@@ -93,6 +92,6 @@ export default function PlansScreen() {
           />
         </Suspense>
       )}
-    </ScreenLayout>
+    </>
   );
 }

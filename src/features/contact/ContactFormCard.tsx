@@ -5,7 +5,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { authSelectors, useAuthStore } from '../auth/authStore.ts';
-import { queuedCount, useOutboxUi } from '../offline/outboxState.ts';
+import { queuedCount, useOutboxUi } from '../offline/index.ts';
 import { contactPrefill } from './contactMessage.ts';
 import { useContactStore } from './contactStore.ts';
 

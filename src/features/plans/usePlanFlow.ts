@@ -1,6 +1,6 @@
 import type { PaidPlanId, PlanId } from '@shared/contract/plans.ts';
 import { useReducer, useState } from 'react';
-import { navigate } from '../../app/router/hashLocation.ts';
+import { navigate } from '../../lib/router/hashLocation.ts';
 import { planStrings as s } from '../../lib/strings.ts';
 import { authSelectors, useAuthStore } from '../auth/authStore.ts';
 import { chooseAction, flowReducer, idle } from './planFlow.ts';

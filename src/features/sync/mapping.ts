@@ -1,8 +1,7 @@
 import type { ContentPart } from '@shared/contract/chat.ts';
 import type { Json, Tables } from '@shared/contract/database.types.ts';
 import { isSyncedKind, type StoredChat, type StoredMessage } from '../../lib/db.ts';
-import { chatVersion } from '../history/historyRepo.ts';
-import { cleanTitle } from '../history/titles.ts';
+import { chatVersion, cleanTitle } from '../history/index.ts';
 
 /**
  * How local history maps to the server tables chats / chat_messages (docs/INTERFACES.md). Pure.

@@ -1,6 +1,6 @@
 // Chat screen, usage limits and history (SPEC §2 Chat screen, §4 send flow, §5 send and image rules, §8).
 // Texts the server also sends (the AI mapping) come from the shared contract.
-import { AI_FAILURE_TEXT } from '@shared/contract/chat.ts';
+import { AI_FAILURE_TEXT } from '@shared/contract/aiFailures.ts';
 
 export const chatStrings = {
   newChat: 'New chat',

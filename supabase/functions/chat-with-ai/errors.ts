@@ -1,4 +1,4 @@
-import { AI_FAILURE_TEXT, type AiFailure } from '../_shared/contract/chat.ts';
+import { AI_FAILURE_TEXT, type AiFailure } from '../_shared/contract/aiFailures.ts';
 import type { ErrorCode } from '../_shared/contract/errors.ts';
 import { HttpError } from '../_shared/http.ts';
 import type { AiError } from './provider.ts';

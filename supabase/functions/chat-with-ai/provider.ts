@@ -1,4 +1,4 @@
-import type { AiFailure } from '../_shared/contract/chat.ts';
+import type { AiFailure } from '../_shared/contract/aiFailures.ts';
 import { isRecord } from '../_shared/validate.ts';
 import type { CompletionRequest } from './prompt.ts';
 

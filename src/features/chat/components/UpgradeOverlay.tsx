@@ -1,6 +1,6 @@
 import { PLAN_IDS, PLANS } from '@shared/contract/plans.ts';
-import { navigate } from '../../../app/router/hashLocation.ts';
 import { formatPrice } from '../../../lib/money.ts';
+import { navigate } from '../../../lib/router/hashLocation.ts';
 import { planStrings, usageStrings } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';

@@ -1,14 +1,14 @@
 import { IMAGE_ONLY_INSTRUCTION } from '@shared/contract/chat.ts';
 import { config } from '../../../lib/config.ts';
+import { newId } from '../../../lib/ids.ts';
 import { authSelectors, useAuthStore } from '../../auth/authStore.ts';
-import { isOffline } from '../../offline/network.ts';
+import { isOffline } from '../../offline/index.ts';
 import { checkAndRecordUsage } from '../../usage/usageGate.ts';
 import { useUsageStore } from '../../usage/usageStore.ts';
 import { askTutor } from '../api/ask.ts';
 import { queueQuestion } from '../api/queuedQuestion.ts';
 import { toApiMessages } from '../logic/apiMessages.ts';
 import { DeliveryError } from '../logic/errors.ts';
-import { newId } from '../logic/ids.ts';
 import { chooseRoute, configProblem, routeInputs } from '../logic/route.ts';
 import { holdFor } from '../logic/timing.ts';
 import { type ChatMessage, isBusy, useChatStore } from './chatStore.ts';

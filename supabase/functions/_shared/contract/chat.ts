@@ -70,26 +70,3 @@ export const AI_CALL = {
 
 /** SPEC §3: what an image-only question is sent to the AI with. */
 export const IMAGE_ONLY_INSTRUCTION = 'Please analyze this homework image and help me solve it.';
-
-/** How the AI provider failed, as chat-with-ai reports it (each has an `ai_*` error code). */
-export type AiFailure =
-  | 'key'
-  | 'quota'
-  | 'rate_limit'
-  | 'network'
-  | 'timeout'
-  | 'bad_request'
-  | 'other'
-  | 'empty';
-
-/** SPEC §8 "AI mapping": the text for each failure; the server answers with it, the direct route shows it. */
-export const AI_FAILURE_TEXT: Readonly<Record<AiFailure, string>> = {
-  key: 'The AI provider API key is invalid or missing. Please check the AI configuration.',
-  quota: 'The AI provider quota is exceeded. Please check your plan usage and billing.',
-  rate_limit: 'Rate limit exceeded. Please try again in a moment.',
-  network: 'Network error: Unable to connect to the AI provider.',
-  timeout: 'Request timed out. Please try with a smaller image.',
-  bad_request: 'The AI service could not process this question. Please rephrase it or use another image.',
-  other: 'Failed to get response from AI. Please try again.',
-  empty: 'No response from AI service',
-};

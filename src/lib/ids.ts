@@ -7,10 +7,3 @@ export function newId(): string {
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-let last = 0;
-/** Date.now(), but strictly increasing within this page, so messages keep their order in IndexedDB. */
-export function nextTimestamp(now: number = Date.now()): number {
-  last = Math.max(now, last + 1);
-  return last;
-}

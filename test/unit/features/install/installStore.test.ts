@@ -3,7 +3,7 @@ import {
   resetInstallOffer,
   useInstallStore,
   watchInstallOffer,
-} from '../../../src/features/install/installStore.ts';
+} from '../../../../src/features/install/installStore.ts';
 
 /** A Chromium-style install offer whose prompt() counts its calls. */
 function installEvent() {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OfflineIndicator } from '../../../src/features/connectivity/OfflineIndicator.tsx';
+import { OfflineIndicator } from '../../../../src/features/connectivity/OfflineIndicator.tsx';
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BrowserTraits, isIos, needsIosInstallHint } from '../../../src/features/install/platform.ts';
+import { type BrowserTraits, isIos, needsIosInstallHint } from '../../../../src/features/install/platform.ts';
 
 const ua = {
   iphoneSafari:

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useChatStore } from '../../../../src/features/chat/state/chatStore.ts';
-import { useComposerStore } from '../../../../src/features/chat/state/composerStore.ts';
-import { openChat, pickSubject, startNewChat } from '../../../../src/features/chat/state/conversation.ts';
-import { makeMessage } from '../../../../src/features/chat/state/messages.ts';
-import { addMessage } from '../../../../src/features/chat/state/persist.ts';
-import { draftsSettled, flushDraft, startDrafts } from '../../../../src/features/drafts/draftPersistence.ts';
-import { loadDraft, saveDraft } from '../../../../src/features/drafts/draftRepo.ts';
-import { clearLocalData, openAppDb } from '../../../../src/lib/db.ts';
+import {
+  draftsSettled,
+  flushDraft,
+  startDrafts,
+} from '../../../../../src/features/chat/drafts/draftPersistence.ts';
+import { loadDraft, saveDraft } from '../../../../../src/features/chat/drafts/draftRepo.ts';
+import { useChatStore } from '../../../../../src/features/chat/state/chatStore.ts';
+import { useComposerStore } from '../../../../../src/features/chat/state/composerStore.ts';
+import { openChat, pickSubject, startNewChat } from '../../../../../src/features/chat/state/conversation.ts';
+import { makeMessage } from '../../../../../src/features/chat/state/messages.ts';
+import { addMessage } from '../../../../../src/features/chat/state/persist.ts';
+import { clearLocalData, openAppDb } from '../../../../../src/lib/db.ts';
 
 const PHOTO = 'data:image/jpeg;base64,/9j/AA==';
 const type = (text: string) => useComposerStore.getState().setText(text);

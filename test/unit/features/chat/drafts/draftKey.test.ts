@@ -4,7 +4,7 @@ import {
   draftTransition,
   isEmptyDraft,
   NEW_CHAT_DRAFT,
-} from '../../../../src/features/drafts/draftKey.ts';
+} from '../../../../../src/features/chat/drafts/draftKey.ts';
 
 describe('which draft the composer edits', () => {
   it("an unsaved chat uses 'new' (its id would not survive a reload), a saved one its id", () => {

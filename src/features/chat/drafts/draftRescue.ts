@@ -1,4 +1,4 @@
-import type { Draft } from '../../lib/db.ts';
+import type { Draft } from '../../../lib/db.ts';
 
 /**
  * A page being left (reload, tab closed) may not finish an IndexedDB write, so the draft pending at

@@ -1,6 +1,6 @@
-import { onLocalDataCleared } from '../../lib/db.ts';
-import { useChatStore } from '../chat/state/chatStore.ts';
-import { useComposerStore } from '../chat/state/composerStore.ts';
+import { onLocalDataCleared } from '../../../lib/db.ts';
+import { useChatStore } from '../state/chatStore.ts';
+import { useComposerStore } from '../state/composerStore.ts';
 import { type DraftTarget, draftTarget, draftTransition, isEmptyDraft, NEW_CHAT_DRAFT } from './draftKey.ts';
 import { deleteDraft, loadDraft, prepareDraftWrites, saveDraft } from './draftRepo.ts';
 import { forgetRescuedDraft, rescueDraft, takeRescuedDraft } from './draftRescue.ts';

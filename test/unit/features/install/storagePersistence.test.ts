@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PERSIST_ASKED_KEY,
   requestPersistenceOnce,
-} from '../../../src/features/install/storagePersistence.ts';
+} from '../../../../src/features/install/storagePersistence.ts';
 
 function fakeStorageManager(answer: boolean, persisted = false) {
   const manager = {

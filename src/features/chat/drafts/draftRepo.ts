@@ -1,5 +1,5 @@
 import type { IDBPDatabase } from 'idb';
-import { type Draft, openAppDb, type StudyMateDB } from '../../lib/db.ts';
+import { type Draft, openAppDb, type StudyMateDB } from '../../../lib/db.ts';
 import { isEmptyDraft } from './draftKey.ts';
 
 /** Composer drafts in IndexedDB (store `drafts`, one per chat id or 'new'). */

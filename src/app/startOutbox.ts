@@ -1,9 +1,9 @@
-import { onLocalDataCleared } from '../../lib/db.ts';
-import { useAuthStore } from '../auth/authStore.ts';
-import { questionOutboxHandler } from '../chat/api/queuedQuestion.ts';
-import { contactOutboxHandler } from '../contact/contactOutbox.ts';
-import { drain, forgetAll, refreshUi, registerHandler } from './engine.ts';
-import { OUTBOX_DRAIN_MESSAGE } from './messages.ts';
+import { useAuthStore } from '../features/auth/authStore.ts';
+import { questionOutboxHandler } from '../features/chat/api/queuedQuestion.ts';
+import { contactOutboxHandler } from '../features/contact/contactOutbox.ts';
+import { drain, forgetAll, refreshUi, registerHandler } from '../features/offline/engine.ts';
+import { OUTBOX_DRAIN_MESSAGE } from '../features/offline/messages.ts';
+import { onLocalDataCleared } from '../lib/db.ts';
 
 let started = false;
 
@@ -20,7 +20,8 @@ function authSettled(): Promise<void> {
 }
 
 /**
- * Wires the outbox's drain triggers (ARCHITECTURE "Offline model"): start-up, 'online',
+ * The app shell composes the outbox with its senders: the chat's queued questions and the contact
+ * form's messages, then wires the drain triggers (ARCHITECTURE "Offline model"): start-up, 'online',
  * visibilitychange, the service worker's Background Sync message, and a change of account (held
  * questions of the user who signed in may go). Loaded lazily from main.tsx after the first paint; an
  * empty outbox costs one IndexedDB count and never loads supabase-js.

@@ -1,6 +1,6 @@
-import { openAppDb } from '../../lib/db.ts';
-import { useChatStore } from '../chat/state/chatStore.ts';
-import { PERSIST_ASKED_KEY, requestPersistenceOnce } from './storagePersistence.ts';
+import { useChatStore } from '../features/chat/state/chatStore.ts';
+import { PERSIST_ASKED_KEY, requestPersistenceOnce } from '../features/install/storagePersistence.ts';
+import { openAppDb } from '../lib/db.ts';
 
 const hasQuestion = (messages: { role: string }[]): boolean => messages.some((m) => m.role === 'user');
 

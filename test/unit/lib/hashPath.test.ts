@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashHref, parseHash } from '../../../src/app/router/hashPath.ts';
+import { hashHref, parseHash } from '../../../src/lib/router/hashPath.ts';
 
 describe('hash paths', () => {
   it('splits the route from the query inside the hash', () => {
