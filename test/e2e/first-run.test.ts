@@ -1,23 +1,17 @@
 import { copyFileSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPage } from './chat/support/chatPage.ts';
 import { askAndWait, historyDialog, openHistory } from './chat/support/history.ts';
 import { hasChromium, launchBrowser, newPage } from './support/browser.ts';
 import { repoRoot } from './support/build.ts';
 import { type NpmStart, newcomerEnv, npmStart, portIsFree, run } from './support/npmStart.ts';
+import { submitLogin } from './support/users.ts';
 
 const DEFAULT_PORT = 54321;
 const QUESTION = 'What is the derivative of x^2?';
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/#\/chat$/);
-}
 
 /**
  * Exactly what the README says, on a fresh clone of this commit: `git clone`, `npm install`,
@@ -88,7 +82,8 @@ describe.skipIf(!hasChromium())('a newcomer follows the README on a fresh clone'
     await page.waitForURL((url) => url.origin === new URL(app).origin && url.pathname === '/');
     await page.getByRole('button', { name: 'Log In' }).waitFor();
 
-    await logIn(page, email, password);
+    await submitLogin(page, email, password);
+    await page.waitForURL(/#\/chat$/);
     await page.getByRole('button', { name: 'Open account menu' }).getByText('SN').waitFor();
     await askAndWait(page, QUESTION, 1);
     expect(await chatPage(page).answers.first().textContent()).not.toBe('');
@@ -104,7 +99,8 @@ describe.skipIf(!hasChromium())('a newcomer follows the README on a fresh clone'
 
     const { context, page } = await newPage(browser); // a fresh profile: only the server remembers
     await page.goto(`${app}#/login`);
-    await logIn(page, email, password);
+    await submitLogin(page, email, password);
+    await page.waitForURL(/#\/chat$/);
     await page.getByRole('button', { name: 'Open account menu' }).getByText('SN').waitFor();
     await openHistory(page);
     await historyDialog(page).getByText(QUESTION).click();

@@ -32,6 +32,8 @@ export interface PaymentsWorld {
     events: StripeObject[],
     options?: { secret?: string; timestamp?: number },
   ): Promise<Array<{ status: number; body: Record<string, unknown> }>>;
+  /** A new user who bought `plan` and whose purchase is confirmed; with the Stripe subscription's id. */
+  subscribed(plan: 'gold' | 'diamond'): Promise<{ user: TestUser; subscriptionId: string }>;
   planOf(user: TestUser): Promise<string>;
   subscriptionOf(user: TestUser): Promise<Record<string, unknown> | undefined>;
   stop(): Promise<void>;
@@ -88,12 +90,20 @@ export async function startPaymentsWorld(): Promise<PaymentsWorld> {
     return (data as Array<Record<string, unknown>>)[0];
   }
 
+  async function subscribed(plan: 'gold' | 'diamond') {
+    const user = await fb.signUp();
+    const confirmed = await payAndConfirm(user, await buy(user, plan));
+    expect(confirmed.body.plan).toBe(plan);
+    return { user, subscriptionId: String((await subscriptionOf(user))?.stripe_subscription_id) };
+  }
+
   return {
     fb,
     stripe,
     buy,
     payAndConfirm,
     deliver,
+    subscribed,
     planOf,
     subscriptionOf,
     stop: async () => {

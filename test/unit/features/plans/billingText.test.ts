@@ -6,16 +6,11 @@ import {
   formatBillingDate,
   paymentSuccessLines,
 } from '../../../../src/features/plans/billingText.ts';
+import { account } from './accounts.ts';
 
 const END = '2026-06-10T12:00:00Z';
-const paid = (over: Partial<BillingAccount>): BillingAccount => ({
-  plan: 'gold',
-  scheduledPlan: null,
-  periodEnd: END,
-  subscriptionStatus: 'active',
-  periodRunning: true,
-  ...over,
-});
+const paid = (over: Partial<BillingAccount>): BillingAccount =>
+  account({ plan: 'gold', periodEnd: END, subscriptionStatus: 'active', periodRunning: true, ...over });
 
 describe('formatBillingDate', () => {
   it('writes a short US date in the given time zone', () => {

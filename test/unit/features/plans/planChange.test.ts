@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingAccount } from '../../../../src/features/plans/account.ts';
 import { confirmWording, planChangeKind } from '../../../../src/features/plans/planChange.ts';
+import { account } from './accounts.ts';
 
-const account = (over: Partial<BillingAccount> = {}): BillingAccount => ({
-  plan: 'free',
-  scheduledPlan: null,
-  periodEnd: null,
-  subscriptionStatus: null,
-  periodRunning: false,
-  ...over,
-});
 const diamond = account({
   plan: 'diamond',
   periodEnd: '2026-05-17T12:00:00Z',

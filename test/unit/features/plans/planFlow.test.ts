@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingAccount } from '../../../../src/features/plans/account.ts';
 import { cardButton, trialOffer, withPayments } from '../../../../src/features/plans/cardButtons.ts';
 import { chooseAction, type Flow, flowReducer, idle } from '../../../../src/features/plans/planFlow.ts';
+import { account } from './accounts.ts';
 
 const result = {
   plan: 'diamond' as const,
   scheduledPlan: 'gold' as const,
   effectiveUntil: '2026-06-01T00:00:00Z',
 };
-const account = (over: Partial<BillingAccount> = {}): BillingAccount => ({
-  plan: 'free',
-  scheduledPlan: null,
-  periodEnd: null,
-  subscriptionStatus: null,
-  periodRunning: false,
-  ...over,
-});
 
 describe('plan-change flow (SPEC §4)', () => {
   it('upgrade: confirm, then the payment modal, then the payment-success dialog', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import MarkdownRenderer from '../../../../src/ui/MarkdownRenderer.tsx';
+import MarkdownRenderer from '../../../src/ui/MarkdownRenderer.tsx';
 
 const renderAnswer = (text: string) => render(<MarkdownRenderer text={text} />).container;
 

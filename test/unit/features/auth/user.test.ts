@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AuthUser, displayNameOf, initialsOf } from '../../../src/features/auth/user.ts';
+import { type AuthUser, displayNameOf, initialsOf } from '../../../../src/features/auth/user.ts';
 
 const user = (email: string | null, metadata: Record<string, unknown> = {}): AuthUser => ({
   id: 'u1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyTheme, otherTheme, parseTheme } from '../../../src/features/theme/theme.ts';
-import { useThemeStore } from '../../../src/features/theme/themeStore.ts';
+import { applyTheme, otherTheme, parseTheme } from '../../../../src/features/theme/theme.ts';
+import { useThemeStore } from '../../../../src/features/theme/themeStore.ts';
 
 describe('theme (SPEC §4)', () => {
   it('is dark unless light was stored', () => {

@@ -1,47 +1,11 @@
-import type { E2eBackend } from '../../support/backend.ts';
+import type { Page } from 'playwright-core';
+import { apiHeaders, type E2eBackend } from './backend.ts';
+import { waitForMails } from './mailbox.ts';
 
-/** An e-mail as the local backend's mailbox lists it (/_mailbox/messages.json). */
-export interface Mail {
-  recipient: string;
-  subject: string;
-  kind: 'signup' | 'recovery';
-  /** The link the e-mail shows (supabase/templates: the app with a token hash). */
-  link: string;
-  /** The 6-digit code of the same e-mail. */
-  otp: string;
-  /** GoTrue's /auth/v1/verify URL for the same token (what {{ .ConfirmationURL }} would be). */
-  verify_url?: string;
-  created_at: string;
-}
+/** The e2e tests' accounts: made through the public sign-up API, signed in through the app's form. */
 
-/** The mails sent to `email`, newest first. */
-export async function mailsTo(url: string, email: string): Promise<Mail[]> {
-  const res = await fetch(`${url}/_mailbox/messages.json?to=${encodeURIComponent(email)}`);
-  if (!res.ok) throw new Error(`mailbox answered ${res.status}`);
-  return ((await res.json()) as { messages: Mail[] }).messages;
-}
-
-/** Waits until `count` mails have reached `email`; returns them newest first. */
-export async function waitForMails(
-  url: string,
-  email: string,
-  count: number,
-  timeoutMs = 10_000,
-): Promise<Mail[]> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = await mailsTo(url, email);
-    if (mails.length >= count) return mails;
-    if (Date.now() > until) throw new Error(`expected ${count} mail(s) to ${email}, found ${mails.length}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const apiHeaders = (key: string) => ({
-  apikey: key,
-  Authorization: `Bearer ${key}`,
-  'Content-Type': 'application/json',
-});
+/** The name the chat and offline suites give their users (the contact form fills it in). */
+export const TEST_STUDENT = { firstName: 'Test', lastName: 'Student' };
 
 export interface CreatedUser {
   id: string;
@@ -77,7 +41,7 @@ export async function createUser(
   return { id, email, password };
 }
 
-/** Records a paid plan the way the payment functions do after Stripe confirms (service role). */
+/** Records a paid plan the way the payment functions do after Stripe confirms (service role, no period). */
 export async function setPaidPlan(
   backend: E2eBackend,
   userId: string,
@@ -89,4 +53,18 @@ export async function setPaidPlan(
     body: JSON.stringify({ p_user_id: userId, p_plan: plan }),
   });
   if (!res.ok) throw new Error(`apply_paid_plan answered ${res.status}: ${await res.text()}`);
+}
+
+/** Fills the app's login form on the current page and submits it (the outcome is the caller's to check). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Opens /login of the app at `url`, signs in, and waits until the app has moved on to the chat. */
+export async function logIn(page: Page, url: string, email: string, password: string): Promise<void> {
+  await page.goto(`${url}/#/login`);
+  await submitLogin(page, email, password);
+  await page.waitForURL(`${url}/#/chat`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeMathDelimiters } from '../../../../src/ui/MarkdownMath.ts';
+import { normalizeMathDelimiters } from '../../../src/ui/MarkdownMath.ts';
 
 describe('\\( \\) and \\[ \\] → $ and $$ (what remark-math reads)', () => {
   it('rewrites inline math', () => {
