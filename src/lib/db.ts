@@ -1,3 +1,4 @@
+import type { UsagePlan } from '@shared/contract/usage.ts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { createSignal } from './signal.ts';
 
@@ -49,7 +50,7 @@ export interface StoredMessage {
   /** The request id a question was sent with; Retry sends it again (the server counts it once). */
   requestId?: string;
   /** A limit notice: whose daily limit was reached, which decides the actions under it (issue 13). */
-  limit?: 'anonymous' | 'free' | 'gold' | 'diamond';
+  limit?: UsagePlan;
 }
 
 export interface OutboxItem {

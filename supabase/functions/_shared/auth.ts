@@ -1,6 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { envValue, type FunctionEnv } from './env.ts';
 import { HttpError } from './http.ts';
+import type { Db } from './supabase.ts';
 
 export type Caller =
   | { kind: 'user'; userId: string; email: string | undefined; jwt: string }
@@ -36,11 +36,7 @@ export function jwtRole(token: string): string | undefined {
  * Who is calling: a signed-in user (their access token, verified with auth.getUser) or an anonymous
  * visitor (the project's anon key, or any anon-role token — it grants nothing an anon key does not).
  */
-export async function identifyCaller(
-  request: Request,
-  env: FunctionEnv,
-  admin: SupabaseClient,
-): Promise<Caller> {
+export async function identifyCaller(request: Request, env: FunctionEnv, admin: Db): Promise<Caller> {
   const anonKey = envValue(env, 'SUPABASE_ANON_KEY');
   const token = bearerToken(request);
   if (!token) {
@@ -65,7 +61,7 @@ export async function identifyCaller(
 export async function requireUser(
   request: Request,
   env: FunctionEnv,
-  admin: SupabaseClient,
+  admin: Db,
   anonymousMessage = 'Sign in required',
 ): Promise<Extract<Caller, { kind: 'user' }>> {
   const caller = await identifyCaller(request, env, admin);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { PaidPlanId } from '../../../supabase/functions/_shared/contract/plans.ts';
 import { apiHeaders, type E2eBackend } from './backend.ts';
 import { waitForMails } from './mailbox.ts';
 
@@ -42,11 +43,7 @@ export async function createUser(
 }
 
 /** Records a paid plan the way the payment functions do after Stripe confirms (service role, no period). */
-export async function setPaidPlan(
-  backend: E2eBackend,
-  userId: string,
-  plan: 'gold' | 'diamond',
-): Promise<void> {
+export async function setPaidPlan(backend: E2eBackend, userId: string, plan: PaidPlanId): Promise<void> {
   const res = await fetch(`${backend.url}/rest/v1/rpc/apply_paid_plan`, {
     method: 'POST',
     headers: apiHeaders(backend.serviceRoleKey),

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { PaidPlanId } from '../../../../supabase/functions/_shared/contract/plans.ts';
 import { localApiKeys } from '../../../../supabase/local/keys.ts';
 import {
   type FakeStripe,
@@ -73,11 +74,11 @@ export interface PlansWorld {
   /** The server's figures for today (get_usage as the user): the plan in force and its daily limit. */
   usageOf(user: PlansUser): Promise<{ plan: string; daily_limit: number; used: number; remaining: number }>;
   /** Buys a plan the way the payment modal does, with the card step played on the loopback Stripe. */
-  subscribe(user: PlansUser, plan: 'gold' | 'diamond'): Promise<{ subscriptionId: string }>;
+  subscribe(user: PlansUser, plan: PaidPlanId): Promise<{ subscriptionId: string }>;
   /** The user's subscriptions row (service role): the period end and any scheduled plan. */
   subscriptionOf(user: PlansUser): Promise<Record<string, unknown> | undefined>;
   /** Records a paid plan with no billing period (as apply_paid_plan does for a plan granted by hand). */
-  grantPlan(user: PlansUser, plan: 'gold' | 'diamond'): Promise<void>;
+  grantPlan(user: PlansUser, plan: PaidPlanId): Promise<void>;
   /** Sends Stripe's events to stripe-webhook, signed as Stripe signs them. */
   deliver(events: StripeObject[]): Promise<number[]>;
   stop(): Promise<void>;
