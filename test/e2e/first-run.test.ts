@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localApiKeys } from '../../supabase/local/keys.ts';
 import { chatPage } from './chat/support/chatPage.ts';
 import { askAndWait, historyDialog, openHistory } from './chat/support/history.ts';
 import { hasChromium, launchBrowser, newPage } from './support/browser.ts';
@@ -12,6 +13,25 @@ import { submitLogin } from './support/users.ts';
 
 const DEFAULT_PORT = 54321;
 const QUESTION = 'What is the derivative of x^2?';
+
+/**
+ * How many of the user's chat messages the server holds, read as another device would (the user's own
+ * session, the clone's public anon key): the account sync pushes a moment after the answer shows.
+ */
+async function messagesOnServer(app: string, email: string, password: string): Promise<number> {
+  const { anonKey } = await localApiKeys();
+  const signIn = await fetch(new URL('/auth/v1/token?grant_type=password', app), {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token?: string };
+  if (!token) throw new Error(`sign-in answered ${signIn.status}`);
+  const rows = await fetch(new URL('/rest/v1/chat_messages?select=id', app), {
+    headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+  });
+  return ((await rows.json()) as unknown[]).length;
+}
 
 /**
  * Exactly what the README says, on a fresh clone of this commit: `git clone`, `npm install`,
@@ -87,6 +107,9 @@ describe.skipIf(!hasChromium())('a newcomer follows the README on a fresh clone'
     await page.getByRole('button', { name: 'Open account menu' }).getByText('SN').waitFor();
     await askAndWait(page, QUESTION, 1);
     expect(await chatPage(page).answers.first().textContent()).not.toBe('');
+    // The question and its answer reach the account before this server stops (the sync pushes a
+    // moment after the answer shows; stopping at once could lose the answer for a fresh device).
+    await expect.poll(() => messagesOnServer(app, email, password), { timeout: 15_000 }).toBe(2);
     await context.close();
     await started.stop();
     started = undefined;
