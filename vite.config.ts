@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { sharedAlias } from './scripts/aliases.ts';
 import { assetsInlineLimit, katexWoff2Only } from './scripts/font-assets.ts';
 import { nerdamerTrim } from './scripts/nerdamer-trim.ts';
 import { prerenderChatShell } from './scripts/prerender-plugin.ts';
@@ -46,6 +47,7 @@ export default defineConfig(({ mode }) => ({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: { alias: sharedAlias },
   define: {
     // The deployment's id (src/app/buildInfo.ts): set STUDYMATE_BUILD_ID when building a release.
     __STUDYMATE_BUILD__: JSON.stringify(process.env.STUDYMATE_BUILD_ID || 'dev'),

@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sharedAlias } from './scripts/aliases.ts';
+
+const resolve = { alias: sharedAlias };
 
 // One project per test layer (ARCHITECTURE "Tests"); scripts/test.mjs runs them in order.
 export default defineConfig({
@@ -7,6 +10,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve,
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
@@ -15,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'db',
           include: ['test/db/**/*.test.ts'],
@@ -25,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'functions',
           include: ['test/functions/**/*.test.ts'],
@@ -34,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'local',
           include: ['test/local/**/*.test.ts'],
@@ -44,6 +51,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'security',
           include: ['test/security/**/*.test.ts'],
@@ -55,6 +63,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           // The local backend against PostgREST's and GoTrue's documented behaviour (issue 19).
           name: 'compat',

@@ -1,5 +1,5 @@
 /**
- * `npm run db:types`: writes src/lib/database.types.ts in the shape `supabase gen types typescript`
+ * `npm run db:types`: writes supabase/functions/_shared/contract/database.types.ts in the shape `supabase gen types typescript`
  * produces, by introspecting a PGlite database migrated from supabase/migrations.
  * test/db/types.test.ts fails when the committed file differs from what this generates.
  */
@@ -8,7 +8,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { applyMigrations } from '../supabase/local/db/migrate.ts';
 
-export const typesPath = fileURLToPath(new URL('../src/lib/database.types.ts', import.meta.url));
+export const typesPath = fileURLToPath(
+  new URL('../supabase/functions/_shared/contract/database.types.ts', import.meta.url),
+);
 
 export interface Introspectable {
   query<T>(sql: string): Promise<{ rows: T[] }>;

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import { sharedAlias } from './aliases.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -24,6 +25,7 @@ export function prerenderChatShell(): Plugin {
         logLevel: 'error',
         appType: 'custom',
         plugins: [react()],
+        resolve: { alias: sharedAlias },
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {

@@ -2,10 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { buildId } from './app/buildInfo.ts';
-import { parseHash } from './app/router/hashPath.ts';
 import { isChatPath } from './app/routes.tsx';
 import { startAuth } from './features/auth/startAuth.ts';
 import { watchInstallOffer } from './features/install/installStore.ts';
+import { startAccountSync } from './features/sync/startSync.ts';
+import { parseHash } from './lib/router/hashPath.ts';
 import './styles/index.css';
 
 document.documentElement.dataset.build = buildId;
@@ -30,9 +31,11 @@ if (root) {
 
 // Restores the session after the first paint (supabase-js is loaded lazily); status is 'loading' until then.
 startAuth();
+// Signed-in users' chats follow them to their other devices (the engine itself is a lazy chunk).
+startAccountSync();
 
 // The offline outbox (queued contact messages and questions) drains from a lazy chunk after load.
-addEventListener('load', () => void import('./features/offline/startOutbox.ts').then((m) => m.startOutbox()));
+addEventListener('load', () => void import('./app/startOutbox.ts').then((m) => m.startOutbox()));
 
 // Off the critical path: the first paint never waits for the service worker or storage requests.
 addEventListener('load', () => {

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { useAppHashLocation, useAppHashSearch } from '../lib/router/hashLocation.ts';
 import { appStrings } from '../lib/strings.ts';
-import ChatScreen from '../screens/ChatScreen.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { useAppHashLocation, useAppHashSearch } from './router/hashLocation.ts';
-import { routes } from './routes.tsx';
+import { ScreenLayout } from './layout/ScreenLayout.tsx';
+import { ChatRoute, routes } from './routes.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 export function App() {
@@ -12,11 +12,19 @@ export function App() {
     <Router hook={useAppHashLocation} searchHook={useAppHashSearch}>
       <Suspense fallback={<Spinner label={appStrings.loading} />}>
         <Switch>
-          {routes.map(({ path, component }) => (
-            <Route key={path} path={path} component={component} />
+          {routes.map(({ path, component: Screen, frame }) => (
+            <Route key={path} path={path}>
+              {frame ? (
+                <ScreenLayout {...frame}>
+                  <Screen />
+                </ScreenLayout>
+              ) : (
+                <Screen />
+              )}
+            </Route>
           ))}
           {/* An unknown route shows the chat screen. */}
-          <Route component={ChatScreen} />
+          <Route component={ChatRoute} />
         </Switch>
       </Suspense>
       <UpdatePrompt />

@@ -1,4 +1,4 @@
-import { persistWhenChatsSaved } from '../features/install/persistWhenChatsSaved.ts';
+import { persistWhenChatsSaved } from './persistWhenChatsSaved.ts';
 
 /** Work that waits for the page's load event, so the first paint never does. */
 export function afterLoad(): void {

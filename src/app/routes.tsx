@@ -1,30 +1,78 @@
 import { type ComponentType, lazy } from 'react';
+import { screenTitles } from '../lib/strings.ts';
 import ChatScreen from '../screens/ChatScreen.tsx';
+import { AvatarMenu } from './layout/AvatarMenu.tsx';
+import type { ScreenFrame } from './layout/ScreenLayout.tsx';
 
 /**
- * SPEC §2 route table. The chat is in the first bundle; every other screen is its own chunk
- * (all precached by the service worker, so they open offline too).
+ * SPEC §2 route table: each path, its screen and the frame the app shell puts around it (top bar and
+ * main column; the chat draws its own header, into which the shell puts the account menu). Screens
+ * never import the shell. The chat is in the first bundle; every other screen is its own chunk (all
+ * precached by the service worker, so they open offline too).
  */
 export interface RouteDef {
   path: string;
   component: ComponentType;
+  /** The frame around the screen; none for the chat (/ and /chat; unknown routes show it too). */
+  frame?: ScreenFrame;
+}
+
+/** The chat screen with the shell's account menu in its header. */
+export function ChatRoute() {
+  return <ChatScreen accountMenu={<AvatarMenu context="app" />} />;
 }
 
 export const routes: RouteDef[] = [
-  { path: '/', component: ChatScreen },
-  { path: '/chat', component: ChatScreen },
-  { path: '/login', component: lazy(() => import('../screens/LoginScreen.tsx')) },
-  { path: '/signup', component: lazy(() => import('../screens/SignupScreen.tsx')) },
-  { path: '/forgot-password', component: lazy(() => import('../screens/ForgotPasswordScreen.tsx')) },
-  { path: '/reset-password', component: lazy(() => import('../screens/ResetPasswordScreen.tsx')) },
-  { path: '/profile', component: lazy(() => import('../screens/ProfileScreen.tsx')) },
-  { path: '/premium', component: lazy(() => import('../screens/PlansScreen.tsx')) },
-  { path: '/mission', component: lazy(() => import('../screens/MissionScreen.tsx')) },
-  { path: '/contact', component: lazy(() => import('../screens/ContactScreen.tsx')) },
-  { path: '/test-supabase', component: lazy(() => import('../screens/TestSupabaseScreen.tsx')) },
+  { path: '/', component: ChatRoute },
+  { path: '/chat', component: ChatRoute },
+  {
+    path: '/login',
+    frame: { title: screenTitles.login, back: '/', menu: 'auth' },
+    component: lazy(() => import('../screens/LoginScreen.tsx')),
+  },
+  {
+    path: '/signup',
+    frame: { title: screenTitles.signup, back: 'history', menu: 'auth' },
+    component: lazy(() => import('../screens/SignupScreen.tsx')),
+  },
+  {
+    path: '/forgot-password',
+    frame: { title: screenTitles.forgotPassword, back: '/login', menu: 'reset' },
+    component: lazy(() => import('../screens/ForgotPasswordScreen.tsx')),
+  },
+  {
+    path: '/reset-password',
+    frame: { title: screenTitles.resetPassword, back: '/login', menu: 'reset' },
+    component: lazy(() => import('../screens/ResetPasswordScreen.tsx')),
+  },
+  {
+    path: '/profile',
+    frame: { title: screenTitles.profile, back: 'history', menu: 'app' },
+    component: lazy(() => import('../screens/ProfileScreen.tsx')),
+  },
+  {
+    path: '/premium',
+    frame: { title: screenTitles.plans, back: '/', menu: 'app', width: 'wide' },
+    component: lazy(() => import('../screens/PlansScreen.tsx')),
+  },
+  {
+    path: '/mission',
+    frame: { title: screenTitles.mission, back: 'history', menu: 'info', width: 'wide' },
+    component: lazy(() => import('../screens/MissionScreen.tsx')),
+  },
+  {
+    path: '/contact',
+    frame: { title: screenTitles.contact, back: 'history', menu: 'info', width: 'wide' },
+    component: lazy(() => import('../screens/ContactScreen.tsx')),
+  },
+  {
+    path: '/test-supabase',
+    frame: { title: screenTitles.diagnostics, back: '/', menu: 'app', width: 'wide' },
+    component: lazy(() => import('../screens/TestSupabaseScreen.tsx')),
+  },
 ];
 
 /** Every path but the listed non-chat routes shows the chat (unknown routes included). */
 export function isChatPath(path: string): boolean {
-  return !routes.some((r) => r.path === path && r.component !== ChatScreen);
+  return !routes.some((r) => r.path === path && r.frame);
 }

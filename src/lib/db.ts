@@ -1,4 +1,6 @@
+import type { UsagePlan } from '@shared/contract/usage.ts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { createSignal } from './signal.ts';
 
 /**
  * The app's one IndexedDB database (ARCHITECTURE "Offline model"): chats and their messages (history
@@ -48,7 +50,7 @@ export interface StoredMessage {
   /** The request id a question was sent with; Retry sends it again (the server counts it once). */
   requestId?: string;
   /** A limit notice: whose daily limit was reached, which decides the actions under it (issue 13). */
-  limit?: 'anonymous' | 'free' | 'gold' | 'diamond';
+  limit?: UsagePlan;
 }
 
 export interface OutboxItem {
@@ -185,18 +187,15 @@ export async function closeAppDb(): Promise<void> {
   if (pending) (await pending.catch(() => null))?.close();
 }
 
-const clearedListeners = new Set<() => void>();
+const cleared = createSignal();
 
 /** Called after clearLocalData() so that in-memory copies (the open chat, the history list) go too. */
-export function onLocalDataCleared(listener: () => void): () => void {
-  clearedListeners.add(listener);
-  return () => clearedListeners.delete(listener);
-}
+export const onLocalDataCleared = cleared.subscribe;
 
 /** Wipes every store (the accounts feature calls this on sign-out). */
 export async function clearLocalData(): Promise<void> {
   const db = await openAppDb();
   const tx = db.transaction(STORE_NAMES, 'readwrite');
   await Promise.all([...STORE_NAMES.map((name) => tx.objectStore(name).clear()), tx.done]);
-  for (const listener of clearedListeners) listener();
+  await cleared.emit();
 }

@@ -1,7 +1,7 @@
 // The one source of user-facing text. Each area keeps its strings in src/lib/strings/<area>.ts.
 export { appStrings } from './strings/app.ts';
 export { authStrings } from './strings/auth.ts';
-export { chatStrings, historyStrings, type Subject, subjects, usageStrings } from './strings/chat.ts';
+export { chatStrings, historyStrings, usageStrings } from './strings/chat.ts';
 export { chatActionStrings } from './strings/chatActions.ts';
 export { contactStrings } from './strings/contact.ts';
 export { missionStrings } from './strings/mission.ts';

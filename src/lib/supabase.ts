@@ -1,6 +1,6 @@
+import type { Database } from '@shared/contract/database.types.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backendConfigured, config } from './config.ts';
-import type { Database } from './database.types.ts';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ChatHeader } from '../features/chat/components/ChatHeader.tsx';
 import { Composer } from '../features/chat/components/Composer.tsx';
 import { EmptyState } from '../features/chat/components/EmptyState.tsx';
@@ -25,8 +25,11 @@ const UpgradeOverlay = lazy(() =>
   import('../features/chat/components/UpgradeOverlay.tsx').then((m) => ({ default: m.UpgradeOverlay })),
 );
 
-/** SPEC §2 chat screen (/ and /chat): composes the chat, history and usage features. */
-export default function ChatScreen() {
+/**
+ * SPEC §2 chat screen (/ and /chat): composes the chat, history and usage features. The app shell hands
+ * in its account menu for the header.
+ */
+export default function ChatScreen({ accountMenu }: { accountMenu: ReactNode }) {
   const chat = useChatStore((s) => s.chat);
   const messages = useChatStore((s) => s.messages);
   const phase = useChatStore((s) => s.phase);
@@ -51,6 +54,7 @@ export default function ChatScreen() {
   return (
     <div className="chat">
       <ChatHeader
+        accountMenu={accountMenu}
         onNewChat={startNewChat}
         onOpenHistory={() => {
           preloadMarkdown(); // a past chat is likely to be opened next

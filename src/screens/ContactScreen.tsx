@@ -1,23 +1,20 @@
-import { ScreenLayout } from '../app/layout/ScreenLayout.tsx';
 import { ContactFormCard } from '../features/contact/ContactFormCard.tsx';
 import { config } from '../lib/config.ts';
-import { contactStrings as s, screenTitles } from '../lib/strings.ts';
+import { contactStrings as s } from '../lib/strings.ts';
 
 /** SPEC §2 Contact (/contact): the message form and the support address. */
 export default function ContactScreen() {
   return (
-    <ScreenLayout title={screenTitles.contact} back="history" menu="info" width="wide">
-      <div className="contact">
-        <ContactFormCard />
-        <aside className="card contact__info" aria-labelledby="contact-info-title">
-          <h2 id="contact-info-title" className="form__title">
-            {s.infoTitle}
-          </h2>
-          <p>
-            {s.supportLabel}: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
-          </p>
-        </aside>
-      </div>
-    </ScreenLayout>
+    <div className="contact">
+      <ContactFormCard />
+      <aside className="card contact__info" aria-labelledby="contact-info-title">
+        <h2 id="contact-info-title" className="form__title">
+          {s.infoTitle}
+        </h2>
+        <p>
+          {s.supportLabel}: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+        </p>
+      </aside>
+    </div>
   );
 }

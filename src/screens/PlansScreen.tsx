@@ -1,9 +1,8 @@
+import { PLAN_IDS } from '@shared/contract/plans.ts';
 import { lazy, Suspense, useEffect } from 'react';
-import { ScreenLayout } from '../app/layout/ScreenLayout.tsx';
 import { authSelectors, useAuthStore } from '../features/auth/authStore.ts';
 import { publishableKeyValid } from '../features/payments/publishableKey.ts';
 import { cardButton, trialOffer, withPayments } from '../features/plans/cardButtons.ts';
-import { planOrder } from '../features/plans/catalogue.ts';
 import { PaymentsOffNotice } from '../features/plans/components/PaymentsOffNotice.tsx';
 import { PlanCard } from '../features/plans/components/PlanCard.tsx';
 import { PlanDialogs } from '../features/plans/components/PlanDialogs.tsx';
@@ -14,7 +13,7 @@ import { usePlansStore } from '../features/plans/plansStore.ts';
 import { usePlanFlow } from '../features/plans/usePlanFlow.ts';
 import { useReturnFocus } from '../features/plans/useReturnFocus.ts';
 import { config } from '../lib/config.ts';
-import { paymentStrings, screenTitles } from '../lib/strings.ts';
+import { paymentStrings } from '../lib/strings.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 
@@ -46,7 +45,7 @@ export default function PlansScreen() {
 
   const offer = trialOffer(auth, account, payments);
   return (
-    <ScreenLayout title={screenTitles.plans} back="/" menu="app" width="wide">
+    <>
       {payments === 'unavailable' && <PaymentsOffNotice />}
       <PlanNotice
         status={auth === 'signedIn' ? status : 'idle'}
@@ -58,7 +57,7 @@ export default function PlansScreen() {
         keeping={keeping}
       />
       <ul className="plans">
-        {planOrder.map((id) => (
+        {PLAN_IDS.map((id) => (
           <PlanCard
             key={id}
             id={id}
@@ -93,6 +92,6 @@ export default function PlansScreen() {
           />
         </Suspense>
       )}
-    </ScreenLayout>
+    </>
   );
 }

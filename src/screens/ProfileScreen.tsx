@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
-import { ScreenLayout } from '../app/layout/ScreenLayout.tsx';
 import { authSelectors, useAuthStore } from '../features/auth/authStore.ts';
 import { ProfileCard } from '../features/auth/components/ProfileCard.tsx';
 import { ThemeToggle } from '../features/theme/ThemeToggle.tsx';
-import { appStrings, authStrings as s, screenTitles } from '../lib/strings.ts';
+import { appStrings, authStrings as s } from '../lib/strings.ts';
 import { ChevronRightIcon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 
@@ -12,7 +11,7 @@ export default function ProfileScreen() {
   const user = useAuthStore(authSelectors.user);
 
   return (
-    <ScreenLayout title={screenTitles.profile} back="history" menu="app">
+    <>
       {status === 'loading' && <Spinner label={appStrings.loading} />}
       {status === 'signedOut' && (
         <div className="card form profile__signed-out">
@@ -45,6 +44,6 @@ export default function ProfileScreen() {
           </li>
         </ul>
       </section>
-    </ScreenLayout>
+    </>
   );
 }

@@ -9,7 +9,8 @@ import {
   startLocalBackend,
 } from '../../supabase/local/server.ts';
 
-export { type Answer, call, signUp, uniqueEmail } from '../security/support.ts';
+export { type Answer, call, signUp } from '../security/support.ts';
+export { uniqueEmail } from '../support/users.ts';
 
 /**
  * The compatibility layer: requests written from PostgREST's and GoTrue's documentation and source

@@ -202,6 +202,13 @@ function functionCases(f: AttackFixture): AttackCase[] {
     ],
     ['get_usage', 'select * from public.get_usage()', [], ['user A']],
     ['ensure_profile', 'select * from public.ensure_profile()', [], ['user A']],
+    ['billing_state', 'select * from public.billing_state()', [], ['user A']],
+    [
+      'private.period_running',
+      "select private.period_running('active', now() + interval '1 day', now())",
+      [],
+      [],
+    ],
     ['private.usage_figures', "select * from private.usage_figures($1, current_date, 'diamond')", [f.a], []],
   ];
   const callers: [string, Actor][] = [

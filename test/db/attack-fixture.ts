@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PaidPlanId } from '../../supabase/functions/_shared/contract/plans.ts';
 import type { Sql } from '../support/db.ts';
 import { createUser } from './fixtures.ts';
 
@@ -13,7 +14,7 @@ export interface AttackFixture {
   reservationOf: Record<string, string>;
 }
 
-async function giveRows(db: Sql, user: string, plan: 'gold' | 'diamond') {
+async function giveRows(db: Sql, user: string, plan: PaidPlanId) {
   const chat = randomUUID();
   const message = randomUUID();
   const reservation = randomUUID();

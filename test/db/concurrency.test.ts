@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresBackend, type TestDb, testPool } from '../support/db.ts';
+import { postgresBackend, testPool } from '../support/db.ts';
 import { requireResource } from '../support/resources.ts';
 import { createUser, type ReserveRow } from './fixtures.ts';
 import { formatTable } from './format-table.ts';
+import { migratedDb } from './setup.ts';
 
 /**
  * Races on a real PostgreSQL server (PGlite has one connection, so it cannot race): many connections
@@ -42,18 +43,15 @@ async function race(pool: pg.Pool, userId: string, requestIds: string[]): Promis
 describe.skipIf(!hasServer)('concurrent reservations on PostgreSQL', () => {
   const backend = postgresBackend(url ?? '');
   const report: Record<string, string | number>[] = [];
-  let db: TestDb;
+  const db = migratedDb(backend);
   let pool: pg.Pool;
   beforeAll(async () => {
-    db = await backend.fresh();
     pool = testPool({ connectionString: db.connectionString, max: 50 });
   });
   afterAll(async () => {
     if (report.length > 0)
       console.log(`\nConcurrent reservations (50 connections)\n${formatTable(report)}\n`);
     await pool?.end();
-    await db?.close();
-    await backend.close();
   });
 
   const stored = async (userId: string) => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { PlanId } from '../../supabase/functions/_shared/contract/plans.ts';
 import { actAs, type Sql, serviceRole } from '../support/db.ts';
 
 export interface NewUser {
   email?: string;
-  plan?: 'free' | 'gold' | 'diamond';
+  plan?: PlanId;
   firstName?: string;
   lastName?: string;
 }

@@ -17,6 +17,7 @@ const executeGrants: Record<string, string[]> = {
   reserve_anon_question: ['service_role'],
   get_usage: ['authenticated'],
   ensure_profile: ['authenticated'],
+  billing_state: ['authenticated'],
 };
 const apiRoles = ['anon', 'authenticated', 'service_role'];
 

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  actAs,
-  asUser,
-  attemptAs,
-  availableBackends,
-  type Sql,
-  serviceRole,
-  type TestDb,
-} from '../support/db.ts';
+import { describe, expect, it } from 'vitest';
+import { actAs, asUser, attemptAs, availableBackends, type Sql, serviceRole } from '../support/db.ts';
 import { createUser, reserve } from './fixtures.ts';
+import { migratedDb } from './setup.ts';
 
 interface PlanState {
   plan: string;
@@ -38,14 +31,7 @@ const subscription = async (db: Sql, user: string) =>
   (await db.query('select * from public.subscriptions where user_id = $1', [user])).rows[0];
 
 describe.each(availableBackends())('profiles and plans on $name', (backend) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await backend.fresh();
-  });
-  afterAll(async () => {
-    await db?.close();
-    await backend.close();
-  });
+  const db = migratedDb(backend);
 
   it('gives every new account a free profile, and follows its e-mail', async () => {
     const user = await createUser(db, { email: 'new@example.test' });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actAs, asUser, attemptAs, availableBackends, serviceRole, type TestDb } from '../support/db.ts';
 import { createUser, refund, reserve } from './fixtures.ts';
+import { migratedDb } from './setup.ts';
 
 const storedCount = async (db: TestDb, userId: string, day: string) => {
   const { rows } = await db.query<{ questions_asked: number; plan_type: string }>(
@@ -13,14 +14,7 @@ const storedCount = async (db: TestDb, userId: string, day: string) => {
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 describe.each(availableBackends())('daily quotas on $name', (backend) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await backend.fresh();
-  });
-  afterAll(async () => {
-    await db?.close();
-    await backend.close();
-  });
+  const db = migratedDb(backend);
 
   it.each([
     ['free', 5],

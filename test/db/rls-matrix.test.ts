@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Attempt, attemptAs, availableBackends, type TestDb } from '../support/db.ts';
 import { type AttackCase, attackCases, type Expect } from './attack-cases.ts';
 import { createAttackFixture } from './attack-fixture.ts';
 import { formatTable } from './format-table.ts';
+import { migratedDb } from './setup.ts';
 
 /**
  * The attack matrix: every table × select/insert/update/delete as anon, as user A against user B's
@@ -54,16 +55,11 @@ async function runMatrix(db: TestDb, cases: AttackCase[]): Promise<MatrixRow[]> 
 }
 
 describe.each(availableBackends())('row-level security attack matrix on $name', (backend) => {
-  let db: TestDb;
+  const db = migratedDb(backend);
   let rows: MatrixRow[];
   beforeAll(async () => {
-    db = await backend.fresh();
     rows = await runMatrix(db, attackCases(await createAttackFixture(db)));
     console.log(`\nRLS attack matrix on ${backend.name} (${rows.length} attempts)\n${formatTable(rows)}\n`);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await backend.close();
   });
 
   it('refuses every attack and allows every legitimate access', () => {

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { generateDatabaseTypes, typesPath } from '../../scripts/gen-db-types.ts';
-import type { Database, Enums, Tables } from '../../src/lib/database.types.ts';
-import { pgliteBackend, type TestDb } from '../support/db.ts';
+import type { Database, Enums, Tables } from '../../supabase/functions/_shared/contract/database.types.ts';
+import { pgliteBackend } from '../support/db.ts';
+import { migratedDb } from './setup.ts';
 
 /**
  * Never called: tsc checks these calls against supabase-js's types. (Constructing a client is not
@@ -26,16 +27,9 @@ function typedCalls(client: SupabaseClient<Database>) {
 
 describe('generated database types', () => {
   const backend = pgliteBackend();
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await backend.fresh();
-  });
-  afterAll(async () => {
-    await db?.close();
-    await backend.close();
-  });
+  const db = migratedDb(backend);
 
-  it('src/lib/database.types.ts matches the migrations (run `npm run db:types` if not)', async () => {
+  it('the generated database types match the migrations (run `npm run db:types` if not)', async () => {
     const committed = await readFile(typesPath, 'utf8');
     expect(committed).toBe(await generateDatabaseTypes(db));
   });

@@ -1,22 +1,36 @@
 import { copyFileSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localApiKeys } from '../../supabase/local/keys.ts';
 import { chatPage } from './chat/support/chatPage.ts';
 import { askAndWait, historyDialog, openHistory } from './chat/support/history.ts';
 import { hasChromium, launchBrowser, newPage } from './support/browser.ts';
 import { repoRoot } from './support/build.ts';
 import { type NpmStart, newcomerEnv, npmStart, portIsFree, run } from './support/npmStart.ts';
+import { submitLogin } from './support/users.ts';
 
 const DEFAULT_PORT = 54321;
 const QUESTION = 'What is the derivative of x^2?';
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/#\/chat$/);
+/**
+ * How many of the user's chat messages the server holds, read as another device would (the user's own
+ * session, the clone's public anon key): the account sync pushes a moment after the answer shows.
+ */
+async function messagesOnServer(app: string, email: string, password: string): Promise<number> {
+  const { anonKey } = await localApiKeys();
+  const signIn = await fetch(new URL('/auth/v1/token?grant_type=password', app), {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token?: string };
+  if (!token) throw new Error(`sign-in answered ${signIn.status}`);
+  const rows = await fetch(new URL('/rest/v1/chat_messages?select=id', app), {
+    headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+  });
+  return ((await rows.json()) as unknown[]).length;
 }
 
 /**
@@ -88,10 +102,14 @@ describe.skipIf(!hasChromium())('a newcomer follows the README on a fresh clone'
     await page.waitForURL((url) => url.origin === new URL(app).origin && url.pathname === '/');
     await page.getByRole('button', { name: 'Log In' }).waitFor();
 
-    await logIn(page, email, password);
+    await submitLogin(page, email, password);
+    await page.waitForURL(/#\/chat$/);
     await page.getByRole('button', { name: 'Open account menu' }).getByText('SN').waitFor();
     await askAndWait(page, QUESTION, 1);
     expect(await chatPage(page).answers.first().textContent()).not.toBe('');
+    // The question and its answer reach the account before this server stops (the sync pushes a
+    // moment after the answer shows; stopping at once could lose the answer for a fresh device).
+    await expect.poll(() => messagesOnServer(app, email, password), { timeout: 15_000 }).toBe(2);
     await context.close();
     await started.stop();
     started = undefined;
@@ -104,7 +122,8 @@ describe.skipIf(!hasChromium())('a newcomer follows the README on a fresh clone'
 
     const { context, page } = await newPage(browser); // a fresh profile: only the server remembers
     await page.goto(`${app}#/login`);
-    await logIn(page, email, password);
+    await submitLogin(page, email, password);
+    await page.waitForURL(/#\/chat$/);
     await page.getByRole('button', { name: 'Open account menu' }).getByText('SN').waitFor();
     await openHistory(page);
     await historyDialog(page).getByText(QUESTION).click();

@@ -58,7 +58,10 @@ describe.skipIf(!hasChromium())('installable PWA', () => {
     ]) {
       await page.goto(`${harness.server.url}/#${path}`);
       await page.reload();
-      await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 10_000 });
+      const heading = page.getByRole('heading', { level: 1, name: title });
+      await heading.waitFor({ timeout: 10_000 });
+      expect(await heading.textContent()).toBe(title);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     }
     await context.setOffline(false);
     await context.close();

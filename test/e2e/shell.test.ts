@@ -22,9 +22,14 @@ describe.skipIf(!hasChromium())('app shell', () => {
   it('shows the chat for an unknown route and keeps the query of a hash route', async () => {
     const { context, page } = await newPage(harness.browser);
     await page.goto(`${harness.server.url}/#/no-such-page`);
-    await page.getByRole('heading', { name: 'How can I help you?' }).waitFor();
+    const chat = page.getByRole('heading', { name: 'How can I help you?' });
+    await chat.waitFor();
+    expect(await chat.isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#/no-such-page');
     await page.goto(`${harness.server.url}/#/forgot-password?step=reset`);
-    await page.getByRole('heading', { name: 'Set New Password' }).waitFor();
+    const reset = page.getByRole('heading', { name: 'Set New Password' });
+    await reset.waitFor();
+    expect(await reset.isVisible()).toBe(true);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_ONLY_INSTRUCTION } from '../../supabase/functions/chat-with-ai/prompt.ts';
+import { IMAGE_ONLY_INSTRUCTION } from '../../supabase/functions/_shared/contract/chat.ts';
 import { type FakeAiReply, type FakeOpenAI, startFakeOpenAI } from '../support/fake-openai.ts';
 import { type FunctionsBackend, startFunctionsBackend, type TestUser } from './support/backend.ts';
 import { imageDataUrl } from './support/payloads.ts';

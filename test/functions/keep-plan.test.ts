@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from './support/backend.ts';
 import { type PaymentsWorld, startPaymentsWorld } from './support/payments.ts';
 
 // keep-plan ("Keep Diamond") undoes a scheduled downgrade, at Stripe and in our rows; payment-status
@@ -11,16 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => w?.stop());
 
-async function subscribed(plan: 'gold' | 'diamond'): Promise<{ user: TestUser; subscriptionId: string }> {
-  const user = await w.fb.signUp();
-  const confirmed = await w.payAndConfirm(user, await w.buy(user, plan));
-  expect(confirmed.body.plan).toBe(plan);
-  return { user, subscriptionId: String((await w.subscriptionOf(user))?.stripe_subscription_id) };
-}
-
 describe('keep-plan', () => {
   it('gold → free scheduled, then kept: Stripe no longer cancels and the plan renews', async () => {
-    const { user, subscriptionId } = await subscribed('gold');
+    const { user, subscriptionId } = await w.subscribed('gold');
     await w.fb.call('change-plan', { planType: 'free' }, user.token);
     expect(w.stripe.get(subscriptionId)?.cancel_at_period_end).toBe(true);
 
@@ -44,7 +36,7 @@ describe('keep-plan', () => {
   });
 
   it('diamond → gold scheduled, then kept: the price goes back to diamond without proration', async () => {
-    const { user, subscriptionId } = await subscribed('diamond');
+    const { user, subscriptionId } = await w.subscribed('diamond');
     const diamondPrice = (await w.stripe.client().subscriptions.retrieve(subscriptionId)).items.data[0]
       ?.price;
     await w.fb.call('change-plan', { planType: 'gold' }, user.token);
@@ -63,7 +55,7 @@ describe('keep-plan', () => {
   });
 
   it('with nothing scheduled it changes nothing and calls Stripe for nothing', async () => {
-    const { user } = await subscribed('gold');
+    const { user } = await w.subscribed('gold');
     const before = w.stripe.requests.length;
     const answer = await w.fb.call('keep-plan', {}, user.token);
     expect(answer).toMatchObject({ status: 200, body: { plan: 'gold', scheduledPlan: null } });

@@ -10,19 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => w?.stop());
 
-async function subscribed(plan: 'gold' | 'diamond'): Promise<{ user: TestUser; subscriptionId: string }> {
-  const user = await w.fb.signUp();
-  const confirmed = await w.payAndConfirm(user, await w.buy(user, plan));
-  expect(confirmed.body.plan).toBe(plan);
-  return { user, subscriptionId: String((await w.subscriptionOf(user))?.stripe_subscription_id) };
-}
-
 const periodEnd = async (user: TestUser) =>
   Date.parse(String((await w.subscriptionOf(user))?.current_period_end));
 
 describe('stripe-webhook keeps the subscription in step', () => {
   it('a paid renewal extends the paid period', async () => {
-    const { user, subscriptionId } = await subscribed('gold');
+    const { user, subscriptionId } = await w.subscribed('gold');
     const before = await periodEnd(user);
     const answers = await w.deliver(w.stripe.renew(subscriptionId, 'paid'));
     expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -32,7 +25,7 @@ describe('stripe-webhook keeps the subscription in step', () => {
   });
 
   it('a failed renewal marks it past due and keeps the plan; the end of the subscription returns it to free', async () => {
-    const { user, subscriptionId } = await subscribed('gold');
+    const { user, subscriptionId } = await w.subscribed('gold');
     await w.deliver(w.stripe.renew(subscriptionId, 'failed'));
     expect(await w.subscriptionOf(user)).toMatchObject({ status: 'past_due', plan: 'gold' });
     expect(await w.planOf(user)).toBe('gold');
@@ -42,7 +35,7 @@ describe('stripe-webhook keeps the subscription in step', () => {
   });
 
   it('ignores events about a subscription that is no longer the one in force', async () => {
-    const { user, subscriptionId } = await subscribed('gold');
+    const { user, subscriptionId } = await w.subscribed('gold');
     await w.deliver(w.stripe.endSubscription(subscriptionId));
     expect(await w.planOf(user)).toBe('free');
     const resubscribed = await w.payAndConfirm(user, await w.buy(user, 'gold'));
@@ -56,7 +49,7 @@ describe('stripe-webhook keeps the subscription in step', () => {
 
 describe('change-plan', () => {
   it('gold → free: cancels at the period end at Stripe; the plan lasts until then', async () => {
-    const { user, subscriptionId } = await subscribed('gold');
+    const { user, subscriptionId } = await w.subscribed('gold');
     const end = await periodEnd(user);
     const answer = await w.fb.call('change-plan', { planType: 'free' }, user.token);
     expect(answer.status).toBe(200);
@@ -70,7 +63,7 @@ describe('change-plan', () => {
   });
 
   it('diamond → gold: the next cycle bills gold; the renewal then applies gold', async () => {
-    const { user, subscriptionId } = await subscribed('diamond');
+    const { user, subscriptionId } = await w.subscribed('diamond');
     const answer = await w.fb.call('change-plan', { planType: 'gold' }, user.token);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ plan: 'diamond', scheduledPlan: 'gold' });
@@ -92,7 +85,7 @@ describe('change-plan', () => {
     const toGold = await w.fb.call('change-plan', { planType: 'gold' }, free.token);
     expect(toGold.status).toBe(400);
     expect(toGold.body.code).toBe('upgrade_requires_payment');
-    const { user: gold } = await subscribed('gold');
+    const { user: gold } = await w.subscribed('gold');
     const toDiamond = await w.fb.call('change-plan', { planType: 'diamond' }, gold.token);
     expect(toDiamond.status).toBe(400);
     expect(await w.planOf(free)).toBe('free');

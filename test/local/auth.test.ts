@@ -3,7 +3,8 @@ import { AuthApiError, type AuthChangeEvent, AuthWeakPasswordError } from '@supa
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFTED_RATE_LIMITS, type LocalBackend, startLocalBackend } from '../../supabase/local/server.ts';
-import { followLink, latestMail, newClient, uniqueEmail } from './helpers.ts';
+import { uniqueEmail } from '../support/users.ts';
+import { followLink, latestMail, newClient } from './helpers.ts';
 
 // The real supabase-js against the local GoTrue, with e-mail confirmation on (config.toml's setting).
 let backend: LocalBackend;

@@ -57,9 +57,3 @@ export async function followLink(link: string): Promise<URL> {
   if (!location) throw new Error('verify did not redirect');
   return new URL(location);
 }
-
-let counter = 0;
-export function uniqueEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now()}-${counter}@example.com`;
-}

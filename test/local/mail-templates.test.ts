@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderTemplate } from '../../supabase/local/auth/templates.ts';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { type LocalBackend, startLocalBackend } from '../../supabase/local/server.ts';
-import { latestMail, newClient, uniqueEmail } from './helpers.ts';
+import { uniqueEmail } from '../support/users.ts';
+import { latestMail, newClient } from './helpers.ts';
 
 const vars = {
   SiteURL: 'http://app.test',

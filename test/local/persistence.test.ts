@@ -7,7 +7,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 import { requireResource } from '../support/resources.ts';
-import { newClient, uniqueEmail } from './helpers.ts';
+import { uniqueEmail } from '../support/users.ts';
+import { newClient } from './helpers.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'studymate-local-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBackend, startLocalBackend } from '../../supabase/local/server.ts';
-import { newClient, uniqueEmail } from './helpers.ts';
+import { uniqueEmail } from '../support/users.ts';
+import { newClient } from './helpers.ts';
 
 // The real supabase-js against the local PostgREST, with RLS from the real migrations.
 let backend: LocalBackend;

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBackend, startLocalBackend } from '../../supabase/local/server.ts';
-import { newClient, uniqueEmail } from './helpers.ts';
+import { uniqueEmail } from '../support/users.ts';
+import { newClient } from './helpers.ts';
 
 // Edge functions (fixture handlers), the built app, the mailbox page and the well-known keys.
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../supabase/local/config.ts';
 import { LIFTED_RATE_LIMITS, type LocalBackend } from '../../supabase/local/server.ts';
-import { call, configWith, mails, median, signUp, start, uniqueEmail } from './support.ts';
+import { uniqueEmail } from '../support/users.ts';
+import { call, configWith, mails, median, signUp, start } from './support.ts';
 
 // Issue 22 items 2, 4, 7, 9, 10 and 11 (auth part), each as the request that worked before.
 const wrongLogin = (b: LocalBackend, email: string) =>

@@ -7,7 +7,8 @@ import { redirectAllowed } from '../../supabase/local/auth/redirect.ts';
 import { HostPolicy } from '../../supabase/local/hosts.ts';
 import { DEMO_JWT, localApiKeys } from '../../supabase/local/keys.ts';
 import type { LocalBackend } from '../../supabase/local/server.ts';
-import { call, mails, signUp, start, uniqueEmail } from './support.ts';
+import { uniqueEmail } from '../support/users.ts';
+import { call, mails, signUp, start } from './support.ts';
 
 // Issue 22 items 3, 5 and 6, and the headers: each attack as it was sent.
 const LAN_ADDRESS = '192.0.2.2'; // this machine's non-loopback address (eth0)

@@ -31,9 +31,6 @@ export function configWith(replacements: [RegExp, string][]): string {
   return path;
 }
 
-let counter = 0;
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@example.com`;
-
 export interface Answer {
   status: number;
   headers: Headers;

@@ -4,7 +4,7 @@
  * successfully. Start it on port 0 and pass `url` as AI_BASE_URL.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenOnLoopback } from './loopback-server.ts';
 
 export type FakeAiReply =
   | { kind: 'answer'; content?: string; delayMs?: number }
@@ -146,7 +146,6 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const answer = options.answer ?? ((body) => `Fake tutor answer to: ${lastUserText(body)}`);
   const pending: FakeAiReply[] = [];
   const requests: RecordedCompletion[] = [];
-  const sockets = new Set<Socket>();
 
   const server = createServer(async (request, response) => {
     const arrived = performance.now();
@@ -240,12 +239,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         return;
     }
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, stop } = await listenOnLoopback(server, options.port);
 
   return {
     url: `http://127.0.0.1:${port}/v1`,
@@ -259,10 +253,6 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       pending.length = 0;
       requests.length = 0;
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    stop,
   };
 }

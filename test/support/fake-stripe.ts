@@ -7,12 +7,12 @@
  * would send; `signedWebhook` signs one with the SDK's test-header helper.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import Stripe from 'stripe';
 import { createControls } from './fake-stripe-controls.ts';
 import { createRouter } from './fake-stripe-routes.ts';
 import { createStripeStore } from './fake-stripe-store.ts';
 import { parseForm, render, StripeApiError, type StripeObject } from './fake-stripe-wire.ts';
+import { listenOnLoopback } from './loopback-server.ts';
 
 export type { StripeObject } from './fake-stripe-wire.ts';
 
@@ -66,7 +66,6 @@ export async function startFakeStripe(
   const requests: FakeStripeRequest[] = [];
   const failures: Array<{ status: number; type: string; message?: string; code?: string }> = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
-  const sockets = new Set<Socket>();
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -110,12 +109,7 @@ export async function startFakeStripe(
     if (replayKey) idempotent.set(replayKey, { status, body });
     send(response, status, body);
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, stop } = await listenOnLoopback(server, options.port);
 
   return {
     ...createControls(store),
@@ -144,11 +138,7 @@ export async function startFakeStripe(
         httpClient: Stripe.createFetchHttpClient(),
         maxNetworkRetries: 0,
       }),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    stop,
   };
 }
 

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Absent in the few unit files that run in Node (they read the source tree, not a page).
+  globalThis.localStorage?.clear();
 });

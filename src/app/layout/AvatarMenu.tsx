@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { authSelectors, useAuthStore } from '../../features/auth/authStore.ts';
 import { initialsOf } from '../../features/auth/user.ts';
 import { InstallMenuItem } from '../../features/install/InstallMenuItem.tsx';
+import { navigate } from '../../lib/router/hashLocation.ts';
 import { appStrings } from '../../lib/strings.ts';
 import { UserIcon } from '../../ui/icons.tsx';
 import { usePopupMenu } from '../../ui/usePopupMenu.ts';
-import { navigate } from '../router/hashLocation.ts';
 import { entryRoutes, type MenuContext, type MenuEntry, menuEntries } from './menuEntries.ts';
 
 const labels: Record<MenuEntry, string> = {

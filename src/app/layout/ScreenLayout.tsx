@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import type { MenuContext } from './menuEntries.ts';
 import { type BackTarget, TopBar } from './TopBar.tsx';
 
-interface ScreenLayoutProps {
+/** What the shell puts around a screen: its title, back target, menu family and column width. */
+export interface ScreenFrame {
   title: string;
   back: BackTarget;
   menu: MenuContext;
-  children: ReactNode;
   width?: 'narrow' | 'wide';
+}
+
+interface ScreenLayoutProps extends ScreenFrame {
+  children: ReactNode;
 }
 
 /** The frame of every screen but the chat: top bar, then a centred main column. */

@@ -1,7 +1,7 @@
-import { OfflineIndicator } from '../../features/connectivity/OfflineIndicator.tsx';
+import { OfflineIndicator } from '../../features/connectivity/index.ts';
+import { goBack, navigate } from '../../lib/router/hashLocation.ts';
 import { appStrings } from '../../lib/strings.ts';
 import { BackIcon } from '../../ui/icons.tsx';
-import { goBack, navigate } from '../router/hashLocation.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import type { MenuContext } from './menuEntries.ts';
 

@@ -6,7 +6,7 @@
  */
 export async function wipeLocalData(): Promise<void> {
   try {
-    // A draft saved while the page was being left (src/features/drafts/draftRescue.ts).
+    // A draft saved while the page was being left (src/features/chat/drafts/draftRescue.ts).
     localStorage.removeItem('studymate.draftRescue');
   } catch {
     // Storage blocked: nothing was kept there either.

@@ -1,10 +1,8 @@
-import type { Database } from '../../lib/database.types.ts';
+import type { Tables } from '@shared/contract/database.types.ts';
 import { authStrings } from '../../lib/strings.ts';
 import { type AppSupabaseClient, loadSupabase } from '../../lib/supabase.ts';
 
-export type PlanType = Database['public']['Enums']['plan_type'];
-type ProfileTable = Database['public']['Tables']['profiles']['Row'];
-export type ProfileRow = Pick<ProfileTable, 'id' | 'email' | 'plan_type' | 'updated_at'>;
+export type ProfileRow = Pick<Tables<'profiles'>, 'id' | 'email' | 'plan_type' | 'updated_at'>;
 
 /** PostgREST's "no row for .single()" code: the profile does not exist yet. */
 const NOT_FOUND = 'PGRST116';

@@ -1,8 +1,9 @@
+import type { PlanId } from '@shared/contract/plans.ts';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { loadProfile, type PlanType } from './profileApi.ts';
+import { loadProfile } from './profileApi.ts';
 
-export type PlanState = { status: 'loading' } | { status: 'ready'; plan: PlanType } | { status: 'failed' };
+export type PlanState = { status: 'loading' } | { status: 'ready'; plan: PlanId } | { status: 'failed' };
 
 interface ProfilePlanState {
   /** Whose plan `state` is; a different user's cached plan is never shown. */
@@ -40,7 +41,7 @@ export async function refreshProfilePlan(userId: string): Promise<void> {
 }
 
 /** A plan the server has confirmed (payment, plan change, or a fresh read by the plans page). */
-export function publishProfilePlan(userId: string, plan: PlanType): void {
+export function publishProfilePlan(userId: string, plan: PlanId): void {
   latestRequest += 1; // an older read in flight must not overwrite this
   useProfilePlanStore.setState({ userId, state: { status: 'ready', plan } });
 }

@@ -1,4 +1,4 @@
-import type { Subject } from '../../lib/strings.ts';
+import type { Subject } from '@shared/contract/subjects.ts';
 
 /** The greeting each subject chip types out (SPEC §1). */
 export const greetings: Record<Subject, string> = {

@@ -1,11 +1,12 @@
+import { CONTACT_LIMITS as max } from '@shared/contract/contact.ts';
 import { type FormEvent, useEffect } from 'react';
 import { offlineStrings, contactStrings as s } from '../../lib/strings.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { authSelectors, useAuthStore } from '../auth/authStore.ts';
-import { queuedCount, useOutboxUi } from '../offline/outboxState.ts';
-import { contactPrefill, CONTACT_MAX_LENGTH as max } from './contactMessage.ts';
+import { queuedCount, useOutboxUi } from '../offline/index.ts';
+import { contactPrefill } from './contactMessage.ts';
 import { useContactStore } from './contactStore.ts';
 
 /** SPEC §2 Contact: 'Send us a Message' with the sending state, the banners and the queued note. */

@@ -1,5 +1,6 @@
+import type { ContactFormRequest } from '@shared/contract/functions.ts';
 import { backendConfigured } from '../../lib/config.ts';
-import { loadSupabase } from '../../lib/supabase.ts';
+import { callFunction } from '../../lib/functions.ts';
 import { type ContactForm, contactBody, contactFailureText } from './contactMessage.ts';
 
 export type ContactSendResult =
@@ -9,43 +10,24 @@ export type ContactSendResult =
   /** The server answered with an error. */
   | { kind: 'refused'; status: number; error: string };
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.clone().json();
-  } catch {
-    return null;
-  }
-}
-
-async function refused(response: Response): Promise<ContactSendResult> {
-  const error = contactFailureText(response.status, response.statusText, await readJson(response));
-  return { kind: 'refused', status: response.status, error };
-}
-
 /**
- * SPEC §7: contact-form with {name, email, subject, message} (plus our clientId), through supabase-js
- * so the session token current at sending time goes with it (the anon key for a visitor). With no
+ * SPEC §7: contact-form with {name, email, subject, message} (plus our clientId), through the function
+ * client so the session token current at sending time goes with it (the anon key for a visitor). With no
  * backend configured, SPEC's local fallback POST /api/contact.
  */
 export async function sendContactMessage(form: ContactForm, clientId: string): Promise<ContactSendResult> {
   const body = contactBody(form, clientId);
   if (!backendConfigured()) return postFallback(body);
-  const supabase = await loadSupabase();
-  if (!supabase) return { kind: 'network', error: 'Backend client unavailable' };
-  try {
-    const { error } = await supabase.functions.invoke('contact-form', { body });
-    if (!error) return { kind: 'sent' };
-    const name = (error as { name?: string }).name;
-    if (name === 'FunctionsFetchError') return { kind: 'network', error: error.message };
-    const context = (error as { context?: unknown }).context;
-    if (context instanceof Response) return refused(context);
-    return { kind: 'refused', status: 502, error: error.message || 'Failed to send message' };
-  } catch (error) {
-    return { kind: 'network', error: error instanceof Error ? error.message : String(error) };
-  }
+  const answer = await callFunction('contact-form', body);
+  if (answer.ok) return { kind: 'sent' };
+  const { failure } = answer;
+  if (failure.kind === 'unavailable') return { kind: 'network', error: 'Backend client unavailable' };
+  if (failure.kind === 'network') return { kind: 'network', error: failure.message };
+  const error = contactFailureText(failure.status, failure.statusText, failure.body);
+  return { kind: 'refused', status: failure.status, error };
 }
 
-async function postFallback(body: Record<string, string>): Promise<ContactSendResult> {
+async function postFallback(body: ContactFormRequest): Promise<ContactSendResult> {
   let response: Response;
   try {
     response = await fetch('/api/contact', {
@@ -56,5 +38,8 @@ async function postFallback(body: Record<string, string>): Promise<ContactSendRe
   } catch (error) {
     return { kind: 'network', error: error instanceof Error ? error.message : String(error) };
   }
-  return response.ok ? { kind: 'sent' } : refused(response);
+  if (response.ok) return { kind: 'sent' };
+  const answer: unknown = await response.json().catch(() => null);
+  const error = contactFailureText(response.status, response.statusText, answer);
+  return { kind: 'refused', status: response.status, error };
 }

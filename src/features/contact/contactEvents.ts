@@ -1,13 +1,14 @@
+import { createSignal } from '../../lib/signal.ts';
+
 /** A queued or sent contact message settled: delivered (ok) or refused by the server. */
 type SettleListener = (clientId: string, ok: boolean) => void;
 
-const listeners = new Set<SettleListener>();
+const settled = createSignal<{ clientId: string; ok: boolean }>();
 
 export function onContactSettled(listener: SettleListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return settled.subscribe(({ clientId, ok }) => listener(clientId, ok));
 }
 
 export function contactSettled(clientId: string, ok: boolean): void {
-  for (const listener of listeners) listener(clientId, ok);
+  void settled.emit({ clientId, ok });
 }

@@ -1,16 +1,10 @@
+import type { ContactField } from '@shared/contract/contact.ts';
+import type { ContactFormRequest } from '@shared/contract/functions.ts';
 import type { AuthUser } from '../auth/user.ts';
 import { firstNameOf, lastNameOf } from '../auth/user.ts';
 
 /** SPEC §3 contact message, as the form holds it. */
-export interface ContactForm {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-/** The contact-form function's caps (docs/DECISIONS.md "Contact caps"), used as the fields' maxLength. */
-export const CONTACT_MAX_LENGTH = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+export type ContactForm = Record<ContactField, string>;
 
 export const emptyContactForm = (): ContactForm => ({ name: '', email: '', subject: '', message: '' });
 
@@ -40,7 +34,7 @@ export function applyPrefill(
 }
 
 /** What goes to contact-form: trimmed fields plus the outbox item's id, on which the server deduplicates. */
-export function contactBody(form: ContactForm, clientId: string): Record<string, string> {
+export function contactBody(form: ContactForm, clientId: string): ContactFormRequest {
   return {
     clientId,
     name: form.name.trim(),

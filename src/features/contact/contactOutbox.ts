@@ -1,5 +1,5 @@
 import type { OutboxItem } from '../../lib/db.ts';
-import type { DeliveryContext, DeliveryResult, OutboxHandler } from '../offline/engine.ts';
+import type { DeliveryContext, DeliveryResult, OutboxHandler } from '../offline/index.ts';
 import { sendContactMessage } from './contactApi.ts';
 import { contactSettled } from './contactEvents.ts';
 import { parseContactPayload } from './contactMessage.ts';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { newId } from '../chat/logic/ids.ts';
-import { enqueue, registerHandler, sendNow } from '../offline/engine.ts';
+import { newId } from '../../lib/ids.ts';
+import { loadOutbox } from '../offline/index.ts';
 import { sendContactMessage } from './contactApi.ts';
 import { onContactSettled } from './contactEvents.ts';
 import { applyPrefill, type ContactForm, emptyContactForm } from './contactMessage.ts';
@@ -24,8 +24,6 @@ interface ContactState {
   resetStatus: () => void;
   submit: () => Promise<void>;
 }
-
-registerHandler('contact', contactOutboxHandler);
 
 /** A fresh form: cleared, with the signed-in user's name and e-mail filled in again. */
 const freshForm = (prefill: Prefill): ContactForm => ({ ...emptyContactForm(), ...prefill });
@@ -57,9 +55,12 @@ export const useContactStore = create<ContactState>((set, get) => {
       const form = get().form;
       const id = newId();
       set({ status: 'sending', pendingId: id });
+      let outbox: Awaited<ReturnType<typeof loadOutbox>>;
       try {
+        outbox = await loadOutbox();
+        outbox.registerHandler('contact', contactOutboxHandler);
         // On disk first: from here on the message survives a closed tab or a lost connection.
-        await enqueue({
+        await outbox.enqueue({
           id,
           kind: 'contact',
           payload: form,
@@ -68,13 +69,13 @@ export const useContactStore = create<ContactState>((set, get) => {
           lastError: null,
         });
       } catch (error) {
-        // No IndexedDB (private mode, quota): one direct attempt, nothing queued.
+        // No IndexedDB (private mode, quota), or the outbox could not load: one direct attempt.
         console.warn('Could not queue the contact message', error);
         const result = await sendContactMessage(form, id);
         settle(id, result.kind === 'sent');
         return;
       }
-      const outcome = await sendNow(id);
+      const outcome = await outbox.sendNow(id);
       // Queued (offline or no answer): saved on this device, so the form is free for the next message.
       if (outcome === 'queued' && get().pendingId === id) {
         set({ status: 'idle', pendingId: null, form: freshForm(get().prefill) });

@@ -3,7 +3,7 @@ import { authStrings } from '../../lib/strings.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useOnline } from '../connectivity/onlineStatus.ts';
+import { useOnline } from '../connectivity/index.ts';
 import { outcomeOf } from './diagnostics.ts';
 import { type DiagnosticsRun, runDiagnostics } from './runDiagnostics.ts';
 

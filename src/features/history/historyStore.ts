@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { onLocalDataCleared, type StoredChat } from '../../lib/db.ts';
+import { onSyncedChanges } from './historyChanges.ts';
 import { deleteChat, listChats, renameChat, searchChats } from './historyRepo.ts';
 import { cleanTitle } from './titles.ts';
 
@@ -61,3 +62,8 @@ export const visibleChats = (s: Pick<HistoryState, 'chats' | 'matches'>): Stored
   s.matches ? s.chats.filter((c) => s.matches?.has(c.id)) : s.chats;
 
 onLocalDataCleared(() => useHistoryStore.setState({ chats: [], matches: null, query: '', status: 'idle' }));
+
+// Another device's changes arrived through the account sync: a list already shown is read again.
+onSyncedChanges(async () => {
+  if (useHistoryStore.getState().status !== 'idle') await useHistoryStore.getState().load();
+});

@@ -1,16 +1,17 @@
+import type { PaidPlanId } from '@shared/contract/plans.ts';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { formatPrice } from '../../lib/money.ts';
 import { paymentStrings as s } from '../../lib/strings.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import type { PaidPlan } from '../plans/catalogue.ts';
-import { type Checkout, formatAmount } from './checkout.ts';
+import type { Checkout } from './checkout.ts';
 import { useCardElement } from './useCardElement.ts';
 
 interface CardFormProps {
   stripe: Stripe | null;
-  plan: PaidPlan;
+  plan: PaidPlanId;
   checkout: Checkout;
   defaultEmail: string;
   processing: boolean;
@@ -28,7 +29,7 @@ export function CardForm(props: CardFormProps) {
   const container = useRef<HTMLDivElement>(null);
   const { cardRef, field } = useCardElement(stripe, container);
   const cardErrorId = useId();
-  const price = formatAmount(checkout.amount, checkout.currency);
+  const price = formatPrice(checkout.amount, checkout.currency);
   const trial = checkout.kind === 'setup';
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { PaidPlanId, PlanId } from '@shared/contract/plans.ts';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { config } from '../../lib/config.ts';
@@ -6,7 +7,6 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import type { PaidPlan, PlanType } from '../plans/catalogue.ts';
 import { CardForm } from './CardForm.tsx';
 import { confirmCard } from './cardPayment.ts';
 import type { Confirmation } from './checkout.ts';
@@ -16,19 +16,19 @@ import { initialPayment, type PaymentState, paymentDismissible, paymentReducer }
 import { loadStripeClient, publishableKeyValid } from './stripeLoader.ts';
 
 export interface PaymentModalProps {
-  plan: PaidPlan;
+  plan: PaidPlanId;
   /** The account's e-mail: the billing e-mail's default and the Stripe customer's address. */
   email: string | null;
   onClose: () => void;
   /** The server confirmed the purchase; resolves once the app shows the new plan. */
   onPaid: (confirmation: Confirmation) => Promise<void>;
   /** The server says this plan (or a higher one) is held already, e.g. bought in another tab. */
-  onOwned: (plan: PlanType) => void;
+  onOwned: (plan: PlanId) => void;
   /** The session is gone: SPEC §6 sends the user to log in. */
   onLogin: () => void;
 }
 
-function titleOf(state: PaymentState, plan: PaidPlan): string {
+function titleOf(state: PaymentState, plan: PaidPlanId): string {
   if (state.status === 'configError') return s.titles.configError;
   if (state.status === 'unavailable') return s.titles.unavailable;
   return s.titles[plan];

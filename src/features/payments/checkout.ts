@@ -1,4 +1,4 @@
-import { isPlanType, type PaidPlan } from '../plans/catalogue.ts';
+import { isPlanId, type PaidPlanId } from '@shared/contract/plans.ts';
 
 /** create-payment-intent's answer: what Stripe.js confirms, and how (docs/INTERFACES.md). */
 export interface Checkout {
@@ -29,19 +29,11 @@ export function parseCheckout(value: Record<string, unknown>): Checkout | null {
 
 /** confirm-payment's answer: the plan now in force and today's usage figures. */
 export interface Confirmation {
-  plan: PaidPlan;
+  plan: PaidPlanId;
   usage: unknown;
 }
 
 export function parseConfirmation(value: Record<string, unknown>): Confirmation | null {
-  if (!isPlanType(value.plan) || value.plan === 'free') return null;
+  if (!isPlanId(value.plan) || value.plan === 'free') return null;
   return { plan: value.plan, usage: value.usage ?? undefined };
-}
-
-/** '$1.99' for usd; other currencies through Intl (the server's plans table could name one). */
-export function formatAmount(amount: number, currency: string): string {
-  if (currency.toLowerCase() === 'usd') return `$${(amount / 100).toFixed(2)}`;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    amount / 100,
-  );
 }

@@ -1,13 +1,20 @@
-import type { PaidPlan } from '../plans/catalogue.ts';
-import { callFunction, type FunctionFailure } from '../plans/functionsApi.ts';
+import type { PaidPlanId } from '@shared/contract/plans.ts';
+import { callFunction, type FunctionFailure } from '../../lib/functions.ts';
 import { type Checkout, type Confirmation, parseCheckout, parseConfirmation } from './checkout.ts';
 import { type ConfirmProblem, confirmProblem } from './paymentErrors.ts';
 
-const malformed: FunctionFailure = { kind: 'http', status: 502, code: null, message: null, body: {} };
+const malformed: FunctionFailure = {
+  kind: 'http',
+  status: 502,
+  statusText: '',
+  code: null,
+  message: null,
+  body: null,
+};
 
 /** create-payment-intent: starts the subscription at Stripe; the price is the server's, not ours. */
 export async function createCheckout(
-  plan: PaidPlan,
+  plan: PaidPlanId,
   email: string | null,
 ): Promise<{ ok: true; checkout: Checkout } | { ok: false; failure: FunctionFailure }> {
   const answer = await callFunction('create-payment-intent', {

@@ -1,6 +1,6 @@
+import { isPlanId, type PlanId } from '@shared/contract/plans.ts';
+import type { FunctionFailure } from '../../lib/functions.ts';
 import { paymentStrings as s } from '../../lib/strings.ts';
-import { isPlanType, type PlanType } from '../plans/catalogue.ts';
-import type { FunctionFailure } from '../plans/functionsApi.ts';
 
 /** The error Stripe.js resolves with (`{error: {type, code, message}}`). */
 export interface StripeErrorLike {
@@ -29,7 +29,7 @@ export function stripeErrorMessage(error: StripeErrorLike | undefined): string {
 export type CheckoutProblem =
   | { kind: 'config' }
   | { kind: 'login' }
-  | { kind: 'owned'; plan: PlanType }
+  | { kind: 'owned'; plan: PlanId }
   | { kind: 'message'; text: string };
 
 export function checkoutProblem(failure: FunctionFailure): CheckoutProblem {
@@ -41,7 +41,7 @@ export function checkoutProblem(failure: FunctionFailure): CheckoutProblem {
     case 'not_configured':
       return { kind: 'config' };
     case 'already_on_plan':
-      return { kind: 'owned', plan: isPlanType(body.plan) ? body.plan : 'free' };
+      return { kind: 'owned', plan: isPlanId(body?.plan) ? body.plan : 'free' };
     case 'payment_network':
       return { kind: 'message', text: s.errors.connection };
     case 'payment_rate_limit':
@@ -51,11 +51,10 @@ export function checkoutProblem(failure: FunctionFailure): CheckoutProblem {
     case 'invalid_plan':
     case 'invalid_email':
       return { kind: 'message', text: message ?? s.errors.unableToProcess };
+    case 'checkout_failed':
+      return { kind: 'message', text: s.errors.createFailed };
     default:
-      return {
-        kind: 'message',
-        text: message === s.errors.createFailed ? s.errors.createFailed : s.errors.unableToProcess,
-      };
+      return { kind: 'message', text: s.errors.unableToProcess };
   }
 }
 

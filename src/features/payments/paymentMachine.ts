@@ -1,4 +1,4 @@
-import type { PaidPlan } from '../plans/catalogue.ts';
+import type { PaidPlanId } from '@shared/contract/plans.ts';
 import type { Checkout } from './checkout.ts';
 
 /**
@@ -12,7 +12,7 @@ export type PaymentState =
   | { status: 'unavailable'; message: string; attempt: number }
   | { status: 'ready'; checkout: Checkout; error: string | null; cardConfirmed: boolean }
   | { status: 'processing'; checkout: Checkout; cardConfirmed: boolean }
-  | { status: 'success'; plan: PaidPlan };
+  | { status: 'success'; plan: PaidPlanId };
 
 export type PaymentEvent =
   | { type: 'configMissing' }
@@ -23,7 +23,7 @@ export type PaymentEvent =
   | { type: 'invalid'; message: string }
   | { type: 'cardConfirmed' }
   | { type: 'failed'; message: string }
-  | { type: 'succeeded'; plan: PaidPlan };
+  | { type: 'succeeded'; plan: PaidPlanId };
 
 export const initialPayment: PaymentState = { status: 'initialising', attempt: 0 };
 

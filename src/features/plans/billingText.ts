@@ -1,6 +1,7 @@
+import { type PaidPlanId, PLANS, type PlanId } from '@shared/contract/plans.ts';
+import { formatPrice } from '../../lib/money.ts';
 import { planStrings as s } from '../../lib/strings.ts';
-import { type BillingAccount, type PlanChangeResult, periodRunning } from './account.ts';
-import { formatPrice, type PaidPlan, type PlanType, plans, trialDays } from './catalogue.ts';
+import type { BillingAccount, PlanChangeResult } from './account.ts';
 
 /** 'Jan 5, 2027' in the user's time zone (the app's language is English, US). */
 export function formatBillingDate(iso: string, timeZone?: string): string {
@@ -12,7 +13,7 @@ export function formatBillingDate(iso: string, timeZone?: string): string {
   }).format(new Date(iso));
 }
 
-const monthly = (plan: PlanType) => formatPrice(plans[plan].priceCents);
+const monthly = (plan: PlanId) => formatPrice(PLANS[plan].priceCents);
 
 export interface Notice {
   headline: string;
@@ -23,9 +24,9 @@ export interface Notice {
  * The plan-change notice above the cards: what the user has now and what follows, so nobody wonders
  * what they pay for. Null when there is nothing to say (free, or a paid plan without a known period).
  */
-export function accountNotice(account: BillingAccount, now = Date.now(), timeZone?: string): Notice | null {
-  const { plan, scheduledPlan, periodEnd, subscriptionStatus } = account;
-  if (!periodEnd || !periodRunning(account, now)) return null;
+export function accountNotice(account: BillingAccount, timeZone?: string): Notice | null {
+  const { plan, scheduledPlan, periodEnd, subscriptionStatus, periodRunning } = account;
+  if (!periodEnd || !periodRunning) return null;
   const date = formatBillingDate(periodEnd, timeZone);
   if (scheduledPlan) {
     return {
@@ -43,7 +44,7 @@ export function accountNotice(account: BillingAccount, now = Date.now(), timeZon
 }
 
 /** SPEC §4 downgrade-success text: features continue to the cycle's end; gold is billed next, or nothing. */
-export function downgradeSuccessLines(to: PlanType, result: PlanChangeResult, timeZone?: string): string[] {
+export function downgradeSuccessLines(to: PlanId, result: PlanChangeResult, timeZone?: string): string[] {
   const lines: string[] = [];
   const scheduled = result.scheduledPlan === to && result.plan !== to;
   if (scheduled) {
@@ -61,17 +62,17 @@ export function downgradeSuccessLines(to: PlanType, result: PlanChangeResult, ti
 
 /** SPEC §4 payment-success text: the new allowance and, for the trial, when paying starts. */
 export function paymentSuccessLines(
-  plan: PaidPlan,
+  plan: PaidPlanId,
   account: BillingAccount | null,
   timeZone?: string,
 ): string[] {
-  const lines = [s.paid.welcome(plan), s.paid.allowance(plans[plan].dailyLimit)];
+  const lines = [s.paid.welcome(plan), s.paid.allowance(PLANS[plan].dailyLimit)];
   const end = account?.plan === plan ? account.periodEnd : null;
-  if (trialDays[plan] > 0) {
+  if (PLANS[plan].trialDays > 0) {
     lines.push(
       end
         ? s.paid.trialUntil(formatBillingDate(end, timeZone), monthly(plan))
-        : s.paid.trialStarted(trialDays[plan], monthly(plan)),
+        : s.paid.trialStarted(PLANS[plan].trialDays, monthly(plan)),
     );
   } else if (end) {
     lines.push(s.paid.renewsOn(formatBillingDate(end, timeZone)));

@@ -1,7 +1,7 @@
+import type { PlanId } from '@shared/contract/plans.ts';
 import { planStrings as s } from '../../lib/strings.ts';
 import type { BillingAccount } from './account.ts';
 import { formatBillingDate } from './billingText.ts';
-import type { PlanType } from './catalogue.ts';
 import { type PaymentAvailability, upgradeBlocked } from './paymentAvailability.ts';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -19,7 +19,7 @@ export interface CardButton {
  * every button leads to log in; while the plan is loading, none acts.
  */
 export function cardButton(
-  target: PlanType,
+  target: PlanId,
   auth: AuthStatus,
   account: BillingAccount | null,
   timeZone?: string,
@@ -41,7 +41,7 @@ export function cardButton(
 /** An upgrade button is off while payments cannot be taken (the notice above the cards says why). */
 export function withPayments(
   button: CardButton,
-  target: PlanType,
+  target: PlanId,
   auth: AuthStatus,
   account: BillingAccount | null,
   payments: PaymentAvailability,

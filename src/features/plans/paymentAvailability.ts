@@ -1,4 +1,4 @@
-import { type PlanType, planRank } from './catalogue.ts';
+import { type PlanId, planRank } from '@shared/contract/plans.ts';
 
 /**
  * Whether an upgrade can be bought. 'unavailable' only when we know it: the build has no valid Stripe
@@ -20,8 +20,8 @@ export function parsePaymentStatus(value: Record<string, unknown>): boolean | nu
 /** An upgrade from `held` to `target` that needs a payment which cannot be taken now. */
 export function upgradeBlocked(
   availability: PaymentAvailability,
-  held: PlanType | null,
-  target: PlanType,
+  held: PlanId | null,
+  target: PlanId,
 ): boolean {
   if (availability !== 'unavailable') return false;
   return held === null || planRank(target) > planRank(held);

@@ -1,7 +1,8 @@
+import { PLANS, type PlanId, planRank } from '@shared/contract/plans.ts';
+import { formatPrice } from '../../lib/money.ts';
 import { planStrings as s } from '../../lib/strings.ts';
-import { type BillingAccount, periodRunning } from './account.ts';
+import type { BillingAccount } from './account.ts';
 import { formatBillingDate } from './billingText.ts';
-import { formatPrice, type PlanType, planRank, plans, trialDays } from './catalogue.ts';
 
 /**
  * What choosing `target` means for this account:
@@ -15,7 +16,7 @@ export type ChangeKind = 'ignore' | 'scheduled' | 'upgrade' | 'downgrade' | 'cha
 
 export function planChangeKind(
   account: Pick<BillingAccount, 'plan' | 'scheduledPlan'>,
-  target: PlanType,
+  target: PlanId,
 ): ChangeKind {
   if (target === account.plan) return 'ignore';
   if (target === account.scheduledPlan) return 'scheduled';
@@ -31,10 +32,10 @@ export interface ConfirmWording {
   action: string;
 }
 
-const monthly = (plan: PlanType) => formatPrice(plans[plan].priceCents);
+const monthly = (plan: PlanId) => formatPrice(PLANS[plan].priceCents);
 
 /** After the paid period: what is billed next. */
-function afterPeriod(target: PlanType): string {
+function afterPeriod(target: PlanId): string {
   return target === 'free' ? s.confirm.noFurtherCharges : s.confirm.nextBilledAt(target, monthly(target));
 }
 
@@ -42,13 +43,12 @@ function afterPeriod(target: PlanType): string {
 export function confirmWording(
   kind: Exclude<ChangeKind, 'ignore' | 'scheduled'>,
   account: BillingAccount,
-  target: PlanType,
-  now = Date.now(),
+  target: PlanId,
   timeZone?: string,
 ): ConfirmWording {
   const from = account.plan;
   if (kind === 'upgrade') {
-    const days = target === 'free' ? 0 : trialDays[target];
+    const days = target === 'free' ? 0 : PLANS[target].trialDays;
     const price =
       days > 0 ? s.confirm.upgradeTrial(days, monthly(target)) : s.confirm.upgradePaid(monthly(target));
     // The new subscription replaces a paid one at once (the server cancels the old one at Stripe).
@@ -59,7 +59,7 @@ export function confirmWording(
       action: s.confirm.upgradeAction,
     };
   }
-  const running = periodRunning(account, now);
+  const running = account.periodRunning;
   const keep =
     running && account.periodEnd
       ? s.confirm.keepUntil(from, formatBillingDate(account.periodEnd, timeZone))

@@ -1,5 +1,5 @@
+import type { FunctionFailure } from '../../lib/functions.ts';
 import { planStrings as s } from '../../lib/strings.ts';
-import type { FunctionFailure } from './functionsApi.ts';
 
 /** What to do when change-plan failed: send the user to log in, or say why nothing changed. */
 export type PlanChangeOutcome = { kind: 'login' } | { kind: 'message'; text: string };

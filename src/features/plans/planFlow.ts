@@ -1,5 +1,5 @@
+import type { PaidPlanId, PlanId } from '@shared/contract/plans.ts';
 import type { BillingAccount, PlanChangeResult } from './account.ts';
-import type { PaidPlan, PlanType } from './catalogue.ts';
 import { type ChangeKind, planChangeKind } from './planChange.ts';
 
 export type ConfirmKind = Exclude<ChangeKind, 'ignore' | 'scheduled'>;
@@ -7,14 +7,14 @@ export type ConfirmKind = Exclude<ChangeKind, 'ignore' | 'scheduled'>;
 /** Which of the plans page's dialogs is open (SPEC §2 Plans, §4 plan-change flow). */
 export type Flow =
   | { step: 'idle' }
-  | { step: 'confirm'; kind: ConfirmKind; from: PlanType; to: PlanType; busy: boolean }
-  | { step: 'payment'; from: PlanType; to: PaidPlan }
-  | { step: 'paid'; from: PlanType; to: PaidPlan }
-  | { step: 'changed'; from: PlanType; to: PlanType; result: PlanChangeResult }
+  | { step: 'confirm'; kind: ConfirmKind; from: PlanId; to: PlanId; busy: boolean }
+  | { step: 'payment'; from: PlanId; to: PaidPlanId }
+  | { step: 'paid'; from: PlanId; to: PaidPlanId }
+  | { step: 'changed'; from: PlanId; to: PlanId; result: PlanChangeResult }
   | { step: 'notice'; title: string; message: string };
 
 export type FlowEvent =
-  | { type: 'choose'; kind: ConfirmKind; from: PlanType; to: PlanType }
+  | { type: 'choose'; kind: ConfirmKind; from: PlanId; to: PlanId }
   | { type: 'confirm' }
   | { type: 'changed'; result: PlanChangeResult }
   | { type: 'paid' }
@@ -62,7 +62,7 @@ export type ChooseAction =
 export function chooseAction(
   auth: 'loading' | 'signedIn' | 'signedOut',
   account: BillingAccount | null,
-  target: PlanType,
+  target: PlanId,
 ): ChooseAction {
   if (auth === 'signedOut') return { kind: 'login' };
   if (auth === 'loading' || !account) return { kind: 'wait' };

@@ -1,9 +1,9 @@
+import type { PaidPlanId } from '@shared/contract/plans.ts';
+import { readUsage } from '@shared/contract/usage.ts';
 import { create } from 'zustand';
 import { publishProfilePlan } from '../auth/useProfilePlan.ts';
-import { usageFromServer } from '../usage/limits.ts';
 import { useUsageStore } from '../usage/usageStore.ts';
 import { accountAfterChange, type BillingAccount, type PlanChangeResult } from './account.ts';
-import type { PaidPlan } from './catalogue.ts';
 import { type PlanChangeOutcome, planChangeFailure } from './planErrors.ts';
 import { fetchAccount, fetchPaymentStatus, requestKeepPlan, requestPlanChange } from './plansApi.ts';
 
@@ -22,13 +22,13 @@ interface PlansState {
   /** Cancels the scheduled downgrade through keep-plan ("Keep Diamond"). */
   keepPlan: () => Promise<ChangeAnswer>;
   /** After confirm-payment said yes: takes its usage figures and re-reads the billing period. */
-  completePurchase: (plan: PaidPlan, usage: unknown) => Promise<void>;
+  completePurchase: (plan: PaidPlanId, usage: unknown) => Promise<void>;
   forget: () => void;
 }
 
 /** The usage badge, limit and Upgrade button follow the plan in force (the server's figures). */
 function followUsage(usage?: unknown): void {
-  const figures = usage === undefined ? null : usageFromServer(usage);
+  const figures = usage === undefined ? null : readUsage(usage);
   const store = useUsageStore.getState();
   if (figures && figures.plan !== 'anonymous') store.applyServerUsage(figures);
   else store.refreshFromServer().catch((error: unknown) => console.error('usage refresh failed', error));
@@ -91,7 +91,13 @@ export const usePlansStore = create<PlansState>((set, get) => {
       if (!userId) return;
       latestLoad += 1;
       // The period of the new subscription is read next; the old one's must not be shown meanwhile.
-      const bought: BillingAccount = { plan, scheduledPlan: null, periodEnd: null, subscriptionStatus: null };
+      const bought: BillingAccount = {
+        plan,
+        scheduledPlan: null,
+        periodEnd: null,
+        subscriptionStatus: null,
+        periodRunning: false,
+      };
       publish(userId, bought, usage);
       try {
         publish(userId, await fetchAccount());

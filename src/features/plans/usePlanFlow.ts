@@ -1,8 +1,8 @@
+import type { PaidPlanId, PlanId } from '@shared/contract/plans.ts';
 import { useReducer, useState } from 'react';
-import { navigate } from '../../app/router/hashLocation.ts';
+import { navigate } from '../../lib/router/hashLocation.ts';
 import { planStrings as s } from '../../lib/strings.ts';
 import { authSelectors, useAuthStore } from '../auth/authStore.ts';
-import type { PaidPlan, PlanType } from './catalogue.ts';
 import { chooseAction, flowReducer, idle } from './planFlow.ts';
 import { usePlansStore } from './plansStore.ts';
 
@@ -17,7 +17,7 @@ export function usePlanFlow() {
     navigate('/login');
   };
 
-  const choose = (target: PlanType) => {
+  const choose = (target: PlanId) => {
     const action = chooseAction(auth, account, target);
     if (action.kind === 'login') login();
     else if (action.kind === 'confirm' && account) {
@@ -36,13 +36,13 @@ export function usePlanFlow() {
   };
 
   /** confirm-payment said yes: show the new plan everywhere, then the payment-success dialog. */
-  const paid = async (confirmation: { plan: PaidPlan; usage: unknown }) => {
+  const paid = async (confirmation: { plan: PaidPlanId; usage: unknown }) => {
     await usePlansStore.getState().completePurchase(confirmation.plan, confirmation.usage);
     dispatch({ type: 'paid' });
   };
 
   /** The server says the plan is held already (e.g. bought in another tab): say so and re-read it. */
-  const owned = (plan: PlanType) => {
+  const owned = (plan: PlanId) => {
     dispatch({ type: 'notice', title: s.action.ownedTitle, message: s.action.owned(plan) });
     const userId = useAuthStore.getState().user?.id;
     if (userId) void usePlansStore.getState().load(userId);

@@ -1,8 +1,7 @@
 import { chatAccount, type StoredMessage } from '../../lib/db.ts';
 import { historyStrings } from '../../lib/strings.ts';
 import { type AppSupabaseClient, loadSupabase } from '../../lib/supabase.ts';
-import { syncedChatsChanged } from '../chat/state/conversation.ts';
-import { useHistoryStore } from '../history/historyStore.ts';
+import { announceSyncedChanges } from '../history/index.ts';
 import {
   applyPull,
   NotOwner,
@@ -102,9 +101,8 @@ async function pull(client: AppSupabaseClient, userId: string, stillOwner: Owner
   }
   const result = await applyPull(plan, byChat, stillOwner, userId);
   if (!stillOwner()) return;
-  const history = useHistoryStore.getState();
-  if (history.status !== 'idle') await history.load();
-  await syncedChatsChanged(result.changed, result.removed);
+  // The history list and the open chat follow (they listen; the sync does not know them).
+  await announceSyncedChanges({ changed: result.changed, removed: result.removed });
 }
 
 /** Sends the queued changes of `userId`'s chats; a device-only chat (StoredChat.account) never goes. */

@@ -6,7 +6,7 @@ import {
   type StoredMessage,
   type SyncQueueItem,
 } from '../../lib/db.ts';
-import { chatVersion } from '../history/historyRepo.ts';
+import { chatVersion } from '../history/index.ts';
 import { fromIso, type RemoteChat } from './mapping.ts';
 import { mergeChat, newMessages, type PullPlan } from './merge.ts';
 

@@ -1,7 +1,7 @@
-import type { Json } from '../../lib/database.types.ts';
+import type { ContentPart } from '@shared/contract/chat.ts';
+import type { Json, Tables } from '@shared/contract/database.types.ts';
 import { isSyncedKind, type StoredChat, type StoredMessage } from '../../lib/db.ts';
-import { chatVersion } from '../history/historyRepo.ts';
-import { cleanTitle } from '../history/titles.ts';
+import { chatVersion, cleanTitle } from '../history/index.ts';
 
 /**
  * How local history maps to the server tables chats / chat_messages (docs/INTERFACES.md). Pure.
@@ -9,23 +9,14 @@ import { cleanTitle } from '../history/titles.ts';
  * stay on the device they were shown on.
  */
 
-export interface RemoteChat {
-  id: string;
-  title: string;
-  created_at: string;
-  updated_at: string;
-}
+export type RemoteChat = Pick<Tables<'chats'>, 'id' | 'title' | 'created_at' | 'updated_at'>;
 
-export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 export type RemoteContent = string | ContentPart[];
 
-export interface RemoteMessage {
-  id: string;
-  chat_id: string;
-  role: string;
-  content: Json;
-  created_at: string;
-}
+export type RemoteMessage = Pick<
+  Tables<'chat_messages'>,
+  'id' | 'chat_id' | 'role' | 'content' | 'created_at'
+>;
 
 export interface RemoteMessageInsert {
   id: string;

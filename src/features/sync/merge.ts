@@ -1,5 +1,5 @@
 import { chatAccount, type StoredChat, type StoredMessage, type SyncQueueItem } from '../../lib/db.ts';
-import { chatVersion } from '../history/historyRepo.ts';
+import { chatVersion } from '../history/index.ts';
 import { fromIso, type RemoteChat } from './mapping.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { onLocalDataCleared } from '../../lib/db.ts';
 import { useAuthStore } from '../auth/authStore.ts';
-import { onHistoryChanged } from '../history/historyChanges.ts';
+import { onHistoryChanged, onHistoryOpened } from '../history/index.ts';
 
 /**
  * Starts the account sync for signed-in users (first-paint code: small; the engine is a lazy chunk).
  * Triggers: sign-in and start-up (status becomes signedIn), 'online', every local history write, and
- * opening the history panel (requestSync). A signed-out visitor's data never leaves the device: no
+ * opening the history panel (onHistoryOpened). A signed-out visitor's data never leaves the device: no
  * request is made and the engine is not even loaded.
  *
  * `owner` is the account whose data IndexedDB holds. When another account signs in, the accounts
@@ -62,6 +62,7 @@ export function startAccountSync(): void {
     follow();
   });
   onHistoryChanged(requestSync);
+  onHistoryOpened(requestSync);
   addEventListener('online', requestSync);
   follow();
 }

@@ -1,5 +1,5 @@
+import { ANONYMOUS_DAILY_LIMIT, type Usage } from '@shared/contract/usage.ts';
 import { usageStrings } from '../../lib/strings.ts';
-import { DAILY_LIMITS, type UsageFigures } from './limits.ts';
 
 /**
  * An anonymous visitor's allowance, kept in this browser (SPEC §3 "Anonymous usage"): one fixed
@@ -17,7 +17,7 @@ export interface AnonUsage {
 
 export const utcDate = (now: Date): string => now.toISOString().slice(0, 10);
 
-export const freshAnonUsage = (date: string, limit = DAILY_LIMITS.anonymous): AnonUsage => ({
+export const freshAnonUsage = (date: string, limit = ANONYMOUS_DAILY_LIMIT): AnonUsage => ({
   date,
   questionsAsked: 0,
   limit,
@@ -59,7 +59,7 @@ export function recordAnonQuestion(usage: AnonUsage): AnonUsage {
 export const refundAnonQuestion = (usage: AnonUsage): AnonUsage =>
   withCount(usage, Math.max(0, usage.questionsAsked - 1));
 
-export const anonFigures = (usage: AnonUsage): UsageFigures => ({
+export const anonFigures = (usage: AnonUsage): Usage => ({
   used: usage.questionsAsked,
   limit: usage.limit,
   remaining: usage.remaining,

@@ -1,5 +1,5 @@
+import { readUsage, type Usage } from '@shared/contract/usage.ts';
 import { utcDate } from './anonymousUsage.ts';
-import { type UsageFigures, usageFromServer } from './limits.ts';
 
 /**
  * A signed-in user's last figures from the server, kept in this browser so that the badge can show
@@ -12,10 +12,10 @@ interface LastUsage {
   userId: string;
   /** The UTC day the figures are for (YYYY-MM-DD). */
   date: string;
-  usage: UsageFigures;
+  usage: Usage;
 }
 
-export function rememberUsage(storage: Storage, userId: string, usage: UsageFigures, now = new Date()): void {
+export function rememberUsage(storage: Storage, userId: string, usage: Usage, now = new Date()): void {
   const record: LastUsage = { userId, date: utcDate(now), usage };
   try {
     storage.setItem(LAST_USAGE_KEY, JSON.stringify(record));
@@ -28,7 +28,7 @@ export function rememberUsage(storage: Storage, userId: string, usage: UsageFigu
  * The user's last figures, or null. From an earlier UTC day they are today's fresh allowance of the
  * same plan (the daily count starts again at 0).
  */
-export function recallUsage(storage: Storage, userId: string, now = new Date()): UsageFigures | null {
+export function recallUsage(storage: Storage, userId: string, now = new Date()): Usage | null {
   let record: Partial<LastUsage>;
   try {
     record = JSON.parse(storage.getItem(LAST_USAGE_KEY) ?? 'null') ?? {};
@@ -36,7 +36,7 @@ export function recallUsage(storage: Storage, userId: string, now = new Date()):
     return null;
   }
   if (record.userId !== userId || typeof record.date !== 'string') return null;
-  const usage = usageFromServer(record.usage);
+  const usage = readUsage(record.usage);
   if (!usage || usage.plan === 'anonymous') return null;
   if (record.date === utcDate(now)) return usage;
   return { ...usage, used: 0, remaining: usage.limit };

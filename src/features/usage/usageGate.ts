@@ -1,5 +1,5 @@
+import type { UsagePlan } from '@shared/contract/usage.ts';
 import { chatStrings } from '../../lib/strings.ts';
-import type { UsagePlan } from './limits.ts';
 import { useUsageStore } from './usageStore.ts';
 import { limitMessage } from './usageText.ts';
 

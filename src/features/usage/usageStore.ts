@@ -1,3 +1,4 @@
+import type { Usage } from '@shared/contract/usage.ts';
 import { create } from 'zustand';
 import { usageStrings } from '../../lib/strings.ts';
 import { useAuthStore } from '../auth/authStore.ts';
@@ -10,24 +11,23 @@ import {
   writeAnonUsage,
 } from './anonymousUsage.ts';
 import { recallUsage, rememberUsage } from './lastKnownUsage.ts';
-import type { UsageFigures } from './limits.ts';
 import { fetchServerUsage } from './serverUsage.ts';
 
 interface UsageState {
   /** Today's figures, or null until known. */
-  usage: UsageFigures | null;
+  usage: Usage | null;
   /** `usage` is a signed-in user's last known figures from an earlier visit, not yet confirmed. */
   lastKnown: boolean;
   /** Shows the user's last known figures (kept in this browser) while nothing newer is known. */
   showLastKnown: (userId: string) => void;
   /** Reads this browser's anonymous record (new UTC day → a fresh allowance). */
-  loadAnonymous: () => UsageFigures;
+  loadAnonymous: () => Usage;
   /** Asks the server for a signed-in user's figures. */
-  refreshFromServer: () => Promise<UsageFigures>;
+  refreshFromServer: () => Promise<Usage>;
   /** Takes the server's figures from a chat answer (anonymous figures from the server are ignored). */
-  applyServerUsage: (usage: UsageFigures) => void;
+  applyServerUsage: (usage: Usage) => void;
   /** Counts one anonymous question before it is sent; throws when storage fails or the limit is reached. */
-  recordAnonymous: () => UsageFigures;
+  recordAnonymous: () => Usage;
   /** Gives an anonymous question back when the AI could not answer it. */
   refundAnonymous: () => void;
   forget: () => void;
@@ -42,7 +42,7 @@ function storage(): Storage {
   throw new Error(usageStrings.storageUnavailable);
 }
 
-function updateAnon(change: (usage: AnonUsage) => AnonUsage): UsageFigures {
+function updateAnon(change: (usage: AnonUsage) => AnonUsage): Usage {
   const store = storage();
   const next = change(readAnonUsage(store));
   writeAnonUsage(store, next);
@@ -50,7 +50,7 @@ function updateAnon(change: (usage: AnonUsage) => AnonUsage): UsageFigures {
 }
 
 /** Keeps a signed-in user's figures from the server for the next (maybe offline) start. */
-function remember(usage: UsageFigures): void {
+function remember(usage: Usage): void {
   const userId = useAuthStore.getState().user?.id;
   if (!userId || usage.plan === 'anonymous') return;
   try {

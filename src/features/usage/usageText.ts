@@ -1,15 +1,16 @@
+import { PLANS } from '@shared/contract/plans.ts';
+import type { Usage, UsagePlan } from '@shared/contract/usage.ts';
 import { chatStrings, usageStrings } from '../../lib/strings.ts';
-import { DAILY_LIMITS, type UsageFigures, type UsagePlan } from './limits.ts';
 
 /** SPEC §9 usage badge: 'N/limit left', or 'N/limit used' once nothing is left. */
-export function badgeText(usage: UsageFigures): string {
+export function badgeText(usage: Usage): string {
   return usage.remaining > 0
     ? usageStrings.left(usage.remaining, usage.limit)
     : usageStrings.used(Math.min(usage.used, usage.limit), usage.limit);
 }
 
 /** SPEC §9: the badge shows when signed in, or when this browser has asked something today. */
-export const badgeVisible = (signedIn: boolean, usage: UsageFigures | null): boolean =>
+export const badgeVisible = (signedIn: boolean, usage: Usage | null): boolean =>
   usage !== null && (signedIn || usage.used > 0);
 
 export interface SendState {
@@ -17,12 +18,12 @@ export interface SendState {
   hasText: boolean;
   hasImage: boolean;
   /** null while the figures are not known yet (the server is asked when sending). */
-  usage: UsageFigures | null;
+  usage: Usage | null;
   /** An image is still being compressed. */
   preparing?: boolean;
 }
 
-export const limitReached = (usage: UsageFigures | null): boolean => usage !== null && usage.remaining <= 0;
+export const limitReached = (usage: Usage | null): boolean => usage !== null && usage.remaining <= 0;
 
 /**
  * SPEC §5: disabled when there is nothing to send and nothing to stop, or no questions are left.
@@ -43,14 +44,15 @@ export function sendTooltip(state: SendState): string {
   return chatStrings.sendMessage;
 }
 
-export function limitTooltip(usage: UsageFigures): string {
+export function limitTooltip(usage: Usage): string {
   const text = usageStrings.limitTooltip(usage.limit);
   return usage.plan === 'anonymous' ? `${text}${usageStrings.signUpSuffix}` : text;
 }
 
 /** SPEC §8: the assistant line shown when today's questions are used up, with the plan's suggestion. */
 export function limitMessage(plan: UsagePlan, limit: number): string {
-  const { gold, diamond } = DAILY_LIMITS;
+  const gold = PLANS.gold.dailyLimit;
+  const diamond = PLANS.diamond.dailyLimit;
   if (plan === 'anonymous') return usageStrings.anonymousLimit(limit, gold, diamond);
   const suggestion =
     plan === 'free'

@@ -1,4 +1,7 @@
 // Chat screen, usage limits and history (SPEC §2 Chat screen, §4 send flow, §5 send and image rules, §8).
+// Texts the server also sends (the AI mapping) come from the shared contract.
+import { AI_FAILURE_TEXT } from '@shared/contract/aiFailures.ts';
+
 export const chatStrings = {
   newChat: 'New chat',
   upgrade: 'Upgrade',
@@ -38,8 +41,6 @@ export const chatStrings = {
       "⚠️ This photo is in HEIC format, which this browser can't open. Please choose a JPEG or PNG photo, or set your camera to “Most Compatible” and take it again.",
     unsupported: '⚠️ This file is not an image this app can read. Please choose a JPEG, PNG or WebP photo.',
   },
-  /** SPEC §3: what an image-only question is sent to the AI with. */
-  imageOnlyInstruction: 'Please analyze this homework image and help me solve it.',
   errors: {
     generic: 'Something went wrong with the AI service. Please try again.',
     checkUsage: (reason: string) => `⚠️ Unable to check usage limit: ${reason}`,
@@ -57,12 +58,12 @@ export const chatStrings = {
     network: 'Network error: Unable to connect to the AI service. Please check your connection.',
     /** SPEC §8 AI mapping (the direct route; the backend answers with the same texts). */
     ai: {
-      key: 'The AI provider API key is invalid or missing. Please check the AI configuration.',
-      quota: 'The AI provider quota is exceeded. Please check your plan usage and billing.',
-      rateLimit: 'Rate limit exceeded. Please try again in a moment.',
-      network: 'Network error: Unable to connect to the AI provider.',
-      other: 'Failed to get response from AI. Please try again.',
-      empty: 'No response from AI service',
+      key: AI_FAILURE_TEXT.key,
+      quota: AI_FAILURE_TEXT.quota,
+      rateLimit: AI_FAILURE_TEXT.rate_limit,
+      network: AI_FAILURE_TEXT.network,
+      other: AI_FAILURE_TEXT.other,
+      empty: AI_FAILURE_TEXT.empty,
     },
     /** SPEC §8 backend function errors. */
     edge: {
@@ -71,7 +72,7 @@ export const chatStrings = {
       auth: 'Authentication error. Please try refreshing the page.',
       notFound: 'AI service temporarily unavailable. Please try again.',
       server: 'Server error occurred. Please try again in a moment.',
-      timeout: 'Request timed out. Please try with a smaller image.',
+      timeout: AI_FAILURE_TEXT.timeout,
     },
   },
 } as const;
@@ -119,20 +120,3 @@ export const historyStrings = {
   /** Stands in for a photo question whose photo is too large to sync (it stays on the device it was sent from). */
   photoNotSynced: '📷 Photo question (the photo is on the device it was sent from)',
 } as const;
-
-/** The subject chips in SPEC order; Economics is hidden on small screens. */
-export const subjects = [
-  'Math',
-  'Science',
-  'Literature',
-  'Programming',
-  'Health',
-  'History',
-  'Physics',
-  'Chemistry',
-  'Biology',
-  'Fitness',
-  'Economics',
-] as const;
-
-export type Subject = (typeof subjects)[number];

@@ -1,6 +1,5 @@
 // Mission page (SPEC §2 Mission, §1: "empowers students with personalized AI tutoring").
 export const missionStrings = {
-  title: 'MISSION STATEMENT',
   heading: 'Our Mission',
   lead: 'StudyMate empowers students with personalized AI tutoring — patient, clear help with any subject, whenever and wherever they study.',
   values: [

@@ -1,9 +1,17 @@
 // Plans page, its dialogs, card payment and the upgrade overlay (SPEC §2 Plans, §3, §4, §8 Payment, §9).
-type Plan = 'free' | 'gold' | 'diamond';
+// Plan names, prices and limits are the shared catalogue's (@shared/contract/plans.ts).
+import type { PlanId as Plan } from '@shared/contract/plans.ts';
+
 const short: Record<Plan, string> = { free: 'Free', gold: 'Gold', diamond: 'Diamond' };
 
 export const planStrings = {
   currentPlan: 'Current Plan',
+  /** SPEC §3 feature lines of each card (the server enforces daily limits: see DECISIONS). */
+  features: {
+    free: ['5 Requests/Monthly', 'No credit card required'],
+    gold: ['150 Requests/Monthly', 'Email Support', 'Priority Access to New Features'],
+    diamond: ['500 Requests/Monthly', 'Email Support', 'Priority Access to New Features', 'Priority Support'],
+  } satisfies Record<Plan, readonly string[]>,
   choose: { free: 'Choose Free', gold: 'Choose Gold', diamond: 'Choose Diamond' },
   startDiamond: 'Start Diamond Plan',
   /** In place of 'Start Diamond Plan' for someone who has Diamond already. */

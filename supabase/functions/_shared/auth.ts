@@ -1,7 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionEnv } from './env.ts';
 import { HttpError } from './http.ts';
 import { publicKeys } from './keys.ts';
+import type { Db } from './supabase.ts';
 
 export type Caller =
   | { kind: 'user'; userId: string; email: string | undefined; jwt: string }
@@ -38,11 +38,7 @@ export function jwtRole(token: string): string | undefined {
  * visitor: one of the project's public keys (anon or publishable; supabase-js sends the key as the
  * bearer when signed out), or any anon-role token (it grants nothing an anon key does not).
  */
-export async function identifyCaller(
-  request: Request,
-  env: FunctionEnv,
-  admin: SupabaseClient,
-): Promise<Caller> {
+export async function identifyCaller(request: Request, env: FunctionEnv, admin: Db): Promise<Caller> {
   const keys = publicKeys(env);
   const token = bearerToken(request);
   if (!token) {
@@ -67,7 +63,7 @@ export async function identifyCaller(
 export async function requireUser(
   request: Request,
   env: FunctionEnv,
-  admin: SupabaseClient,
+  admin: Db,
   anonymousMessage = 'Sign in required',
 ): Promise<Extract<Caller, { kind: 'user' }>> {
   const caller = await identifyCaller(request, env, admin);

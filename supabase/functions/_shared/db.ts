@@ -1,7 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './contract/database.types.ts';
+import { readUsage, type Usage } from './contract/usage.ts';
 import { HttpError } from './http.ts';
-import { isPlanId, type PlanId } from './plans.ts';
-import { isRecord } from './validate.ts';
+import type { Db } from './supabase.ts';
 
 /** A PostgREST / Postgres error as supabase-js reports it. */
 export interface DbError {
@@ -19,38 +19,36 @@ export function dbFailure(what: string, error: DbError): HttpError {
   return new HttpError(500, `Failed to ${what}`, 'db_error');
 }
 
+type SqlFunctions = Database['public']['Functions'];
+export type SqlFunction = keyof SqlFunctions;
+/** One row of what a SQL function returns (its first row, for a set-returning one). */
+export type SqlRow<F extends SqlFunction> = SqlFunctions[F]['Returns'] extends readonly (infer R)[]
+  ? R
+  : SqlFunctions[F]['Returns'];
+
 /** One row out of an rpc answer (a set-returning function gives an array, a scalar one a value). */
-export function firstRow(data: unknown): Record<string, unknown> | undefined {
-  const row = Array.isArray(data) ? data[0] : data;
-  return isRecord(row) ? row : undefined;
+export function firstRow<T>(data: T | readonly T[] | null): T | undefined {
+  const row = Array.isArray(data) ? (data as readonly T[])[0] : (data as T | null);
+  return row === null ? undefined : row;
 }
 
 /** Calls a SQL function and returns its first row; throws the mapped failure on error. */
-export async function rpcRow(
-  client: SupabaseClient,
-  fn: string,
-  args: Record<string, unknown>,
+export async function rpcRow<F extends SqlFunction>(
+  client: Db,
+  fn: F,
+  args: SqlFunctions[F]['Args'],
   what = `call ${fn}`,
-): Promise<Record<string, unknown>> {
+): Promise<SqlRow<F>> {
   const { data, error } = await client.rpc(fn, args);
   if (error) throw dbFailure(what, error);
-  const row = firstRow(data);
-  if (!row) throw dbFailure(what, { message: 'no row returned' });
+  const row = firstRow(data as SqlRow<F> | SqlRow<F>[] | null);
+  if (row === undefined) throw dbFailure(what, { message: 'no row returned' });
   return row;
 }
 
-/** The usage figures every chat answer and confirm-payment carries. */
-export interface Usage {
-  used: number;
-  limit: number;
-  remaining: number;
-  plan: PlanId | 'anonymous';
-}
-
-export function toUsage(row: Record<string, unknown>): Usage {
-  const limit = Number(row.daily_limit ?? row.limit ?? row.cap ?? 0);
-  const used = Number(row.used ?? 0);
-  const remaining = row.remaining === undefined ? Math.max(0, limit - used) : Number(row.remaining);
-  const plan = isPlanId(row.plan) ? row.plan : 'anonymous';
-  return { used, limit, remaining, plan };
+/** The figures of a quota row (reserve_question, refund_question, get_usage); a row without them is a bug. */
+export function usageFromRow(row: unknown, what: string): Usage {
+  const usage = readUsage(row);
+  if (!usage) throw dbFailure(what, { message: 'no usage figures returned' });
+  return usage;
 }

@@ -1,3 +1,5 @@
+import type { ErrorBody, ErrorCode } from './contract/errors.ts';
+
 /**
  * JSON answers, errors and CORS shared by every function. Every failure leaves as `{error, code}` with a
  * 4xx for anything the caller sent wrong; a 5xx only for our own or a provider's failure.
@@ -13,14 +15,14 @@ export const CORS_HEADERS: Record<string, string> = {
 /** A failure with the status and JSON body it should be answered with. */
 export class HttpError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly extra: Record<string, unknown>;
   readonly headers: Record<string, string>;
 
   constructor(
     status: number,
     message: string,
-    code: string,
+    code: ErrorCode,
     extra: Record<string, unknown> = {},
     headers: Record<string, string> = {},
   ) {
@@ -33,10 +35,15 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'invalid_request'): HttpError =>
+export const badRequest = (message: string, code: ErrorCode = 'invalid_request'): HttpError =>
   new HttpError(400, message, code);
 
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+/** A JSON answer; give T (a contract type, e.g. `jsonResponse<ContactFormResponse>(…)`) to check its shape. */
+export function jsonResponse<T = unknown>(
+  body: T,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { ...CORS_HEADERS, 'Content-Type': 'application/json', ...headers },
@@ -44,7 +51,7 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
 }
 
 export function errorResponse(error: HttpError): Response {
-  return jsonResponse(
+  return jsonResponse<ErrorBody>(
     { ...error.extra, error: error.message, code: error.code },
     error.status,
     error.headers,

@@ -1,7 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { applyPaidPlan, getSubscriptionRow, type PurchaseRow, setPurchaseStatus } from './billing-store.ts';
-import type { PaidPlanId } from './plans.ts';
+import { isPaidPlan, type PaidPlanId } from './contract/plans.ts';
 import { idOf, periodEnd, type Stripe, stripeCall } from './stripe.ts';
+import type { Db } from './supabase.ts';
 
 export type PurchaseOutcome =
   | { state: 'succeeded'; plan: PaidPlanId }
@@ -46,10 +46,13 @@ async function retrieveIntent(stripe: Stripe, purchase: PurchaseRow, intentId: s
  */
 export async function completePurchase(
   stripe: Stripe,
-  db: SupabaseClient,
+  db: Db,
   purchase: PurchaseRow,
 ): Promise<PurchaseOutcome> {
-  if (purchase.status === 'succeeded') return { state: 'succeeded', plan: purchase.plan };
+  const plan = purchase.plan;
+  // The table's check constraint allows paid plans only; a free one is never upgraded to.
+  if (!isPaidPlan(plan)) return { state: 'mismatch' };
+  if (purchase.status === 'succeeded') return { state: 'succeeded', plan };
   if (!purchase.stripe_intent_id || purchase.status === 'canceled')
     return { state: 'incomplete', intentStatus: 'none' };
 
@@ -68,7 +71,7 @@ export async function completePurchase(
   if (
     !subscription ||
     subscription.metadata.user_id !== purchase.user_id ||
-    subscription.metadata.plan !== purchase.plan ||
+    subscription.metadata.plan !== plan ||
     idOf(subscription.customer) !== purchase.stripe_customer_id
   ) {
     return { state: 'mismatch' };
@@ -78,7 +81,7 @@ export async function completePurchase(
   const previous = await getSubscriptionRow(db, purchase.user_id);
   await applyPaidPlan(db, {
     userId: purchase.user_id,
-    plan: purchase.plan,
+    plan,
     customerId: purchase.stripe_customer_id,
     subscriptionId: subscription.id,
     status: subscription.status,
@@ -93,5 +96,5 @@ export async function completePurchase(
       console.error('[stripe] could not cancel the replaced subscription', old, error);
     });
   }
-  return { state: 'succeeded', plan: purchase.plan };
+  return { state: 'succeeded', plan };
 }

@@ -1,7 +1,11 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import type { Database } from './contract/database.types.ts';
 import { envValue, type FunctionEnv } from './env.ts';
 import { BACKEND_NOT_CONFIGURED, notConfigured } from './http.ts';
 import { publicKey, serverKey } from './keys.ts';
+
+/** A client typed by the generated schema (tables, rows and SQL functions). */
+export type Db = SupabaseClient<Database>;
 
 const SERVER_AUTH = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const;
 
@@ -24,24 +28,24 @@ const REALTIME = {
  * 'Backend not configured' (503) instead of crashing; the check runs per request so that a handler
  * created early (the local backend) still reports it cleanly.
  */
-export function adminClientFactory(env: FunctionEnv): () => SupabaseClient {
-  let client: SupabaseClient | undefined;
+export function adminClientFactory(env: FunctionEnv): () => Db {
+  let client: Db | undefined;
   return () => {
     if (client) return client;
     const url = envValue(env, 'SUPABASE_URL');
     const key = serverKey(env);
     if (!url || !key) throw notConfigured(BACKEND_NOT_CONFIGURED);
-    client = createClient(url, key, { auth: SERVER_AUTH, realtime: REALTIME });
+    client = createClient<Database>(url, key, { auth: SERVER_AUTH, realtime: REALTIME });
     return client;
   };
 }
 
 /** A client acting as the signed-in caller (RLS applies), for functions granted to `authenticated`. */
-export function userClient(env: FunctionEnv, jwt: string): SupabaseClient {
+export function userClient(env: FunctionEnv, jwt: string): Db {
   const url = envValue(env, 'SUPABASE_URL');
   const key = publicKey(env);
   if (!url || !key) throw notConfigured(BACKEND_NOT_CONFIGURED);
-  return createClient(url, key, {
+  return createClient<Database>(url, key, {
     auth: SERVER_AUTH,
     realtime: REALTIME,
     global: { headers: { Authorization: `Bearer ${jwt}` } },

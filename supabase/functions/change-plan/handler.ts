@@ -1,13 +1,13 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { requireUser } from '../_shared/auth.ts';
-import { effectivePlan, getPlan, getSubscriptionRow, scheduleDowngrade } from '../_shared/billing-store.ts';
+import { billingState, getPlan, getSubscriptionRow, scheduleDowngrade } from '../_shared/billing-store.ts';
 import { KIB, readJsonObject } from '../_shared/body.ts';
+import type { PlanChangeResponse } from '../_shared/contract/functions.ts';
+import { isPlanId, type PlanId, planRank } from '../_shared/contract/plans.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { badRequest, HttpError, jsonResponse, postOnly } from '../_shared/http.ts';
-import { BILLED_STATUSES, isPlanId, PLAN_RANK, type PlanId } from '../_shared/plans.ts';
 import { type Stripe, stripeCall, stripeClientFactory } from '../_shared/stripe.ts';
 import { monthlyPriceId } from '../_shared/stripe-prices.ts';
-import { adminClientFactory } from '../_shared/supabase.ts';
+import { adminClientFactory, type Db, userClient } from '../_shared/supabase.ts';
 
 /** SPEC §5 "Plan update" texts. */
 export function validatePlanChange(body: Record<string, unknown>): PlanId {
@@ -25,7 +25,7 @@ export function validatePlanChange(body: Record<string, unknown>): PlanId {
  */
 async function downgradeAtStripe(
   stripe: Stripe,
-  db: SupabaseClient,
+  db: Db,
   subscriptionId: string,
   target: PlanId,
   priceCache: Map<string, string>,
@@ -66,8 +66,10 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
     const db = admin();
     const user = await requireUser(request, env, db, 'User ID is required');
 
-    const current = await effectivePlan(db, user.userId);
-    if (PLAN_RANK[target] > PLAN_RANK[current]) {
+    // The caller's own session asks: billing_state() answers for whoever calls it.
+    const state = await billingState(userClient(env, user.jwt));
+    const current = state.plan;
+    if (planRank(target) > planRank(current)) {
       throw new HttpError(
         400,
         'Upgrades need a payment: choose the plan on the Plans page to pay for it.',
@@ -75,16 +77,11 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
         { plan: current },
       );
     }
-    const subscription = await getSubscriptionRow(db, user.userId);
-    if (
-      target !== current &&
-      subscription?.stripe_subscription_id &&
-      BILLED_STATUSES.includes(subscription.status) &&
-      subscription.scheduled_plan !== target
-    ) {
-      await downgradeAtStripe(stripeClient(), db, subscription.stripe_subscription_id, target, priceCache);
+    // A downgrade during a paid period waits for its end: Stripe must then bill the next cycle right.
+    if (target !== current && state.periodRunning && state.scheduledPlan !== target) {
+      const subscriptionId = (await getSubscriptionRow(db, user.userId))?.stripe_subscription_id;
+      if (subscriptionId) await downgradeAtStripe(stripeClient(), db, subscriptionId, target, priceCache);
     }
-    const state = await scheduleDowngrade(db, user.userId, target);
-    return jsonResponse(state);
+    return jsonResponse<PlanChangeResponse>(await scheduleDowngrade(db, user.userId, target));
   });
 }

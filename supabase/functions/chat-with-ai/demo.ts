@@ -2,8 +2,9 @@
  * Demo mode (SPEC §4): with no AI key configured the function answers with a canned reply and a study
  * tip, except that a question the built-in solver recognises (issue 15) gets the solver's worked answer.
  */
+
+import type { ChatMessage } from '../_shared/contract/chat.ts';
 import { solve } from '../_shared/solver/index.ts';
-import type { ChatMessage } from './messages.ts';
 
 /** Said under a solver answer so the student knows where it came from. */
 export const SOLVER_NOTE =

@@ -1,5 +1,7 @@
 import { identifyCaller } from '../_shared/auth.ts';
 import { readJsonObject } from '../_shared/body.ts';
+import { CHAT_LIMITS } from '../_shared/contract/chat.ts';
+import type { ChatWithAiResponse } from '../_shared/contract/functions.ts';
 import { envInt, envValue, type FunctionEnv } from '../_shared/env.ts';
 import { jsonResponse, postOnly } from '../_shared/http.ts';
 import { clientIp, hashIp } from '../_shared/ip.ts';
@@ -7,7 +9,7 @@ import { serverKey } from '../_shared/keys.ts';
 import { adminClientFactory } from '../_shared/supabase.ts';
 import { demoAnswer } from './demo.ts';
 import { aiFailureResponse } from './errors.ts';
-import { CHAT_LIMITS, validateChatRequest } from './messages.ts';
+import { validateChatRequest } from './messages.ts';
 import {
   buildCompletionRequest,
   DEFAULT_AI_BASE_URL,
@@ -67,7 +69,7 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
         throw error;
       }
     }
-    const body: Record<string, unknown> = {
+    const body: ChatWithAiResponse = {
       response,
       timestamp: new Date().toISOString(),
       usage: reservation.usage,

@@ -1,22 +1,15 @@
-import { MIB } from '../_shared/body.ts';
+import {
+  CHAT_LIMITS,
+  type ChatMessage,
+  type ChatRole,
+  type ContentPart,
+  IMAGE_TYPES,
+  type ImagePart,
+} from '../_shared/contract/chat.ts';
+import type { Subject } from '../_shared/contract/subjects.ts';
 import { badRequest, HttpError } from '../_shared/http.ts';
 import { isRecord, optionalUuid } from '../_shared/validate.ts';
-import { parseSubject, type Subject } from './subjects.ts';
-
-export type Role = 'system' | 'user' | 'assistant';
-export interface TextPart {
-  type: 'text';
-  text: string;
-}
-export interface ImagePart {
-  type: 'image_url';
-  image_url: { url: string; detail?: 'auto' | 'low' | 'high' };
-}
-export type ContentPart = TextPart | ImagePart;
-export interface ChatMessage {
-  role: Role;
-  content: string | ContentPart[];
-}
+import { parseSubject } from './subjects.ts';
 
 export interface ChatRequest {
   messages: ChatMessage[];
@@ -24,19 +17,11 @@ export interface ChatRequest {
   subject: Subject | undefined;
 }
 
-/** Limits on one chat request (SPEC §5/§9: images of 5 MB or less; the rest are our own caps). */
-export const CHAT_LIMITS = {
-  bodyBytes: 8 * MIB,
-  messages: 50,
-  partsPerMessage: 10,
-  textChars: 20_000,
-  totalTextChars: 60_000,
-  images: 4,
-  imageBytes: 5 * 1024 * 1024,
-} as const;
-
-const ROLES: readonly Role[] = ['system', 'user', 'assistant'];
-const IMAGE_DATA_URL = /^data:image\/(jpeg|jpg|png|webp|gif);base64,([A-Za-z0-9+/]*={0,2})$/;
+const ROLES: readonly ChatRole[] = ['system', 'user', 'assistant'];
+/** A base64 data URL of one of IMAGE_TYPES ('jpg' is a common misspelling of jpeg, taken too). */
+const IMAGE_DATA_URL = new RegExp(
+  `^data:image/(jpg|${IMAGE_TYPES.map((type) => type.slice('image/'.length)).join('|')});base64,([A-Za-z0-9+/]*={0,2})$`,
+);
 const DETAILS = ['auto', 'low', 'high'] as const;
 
 /** Bytes a base64 payload decodes to, without decoding it. */
@@ -75,7 +60,7 @@ function validateText(text: unknown, where: string): string {
   return text;
 }
 
-function validatePart(part: unknown, role: Role, where: string): ContentPart {
+function validatePart(part: unknown, role: ChatRole, where: string): ContentPart {
   if (!isRecord(part)) throw badRequest(`${where} must be an object`);
   if (part.type === 'text') return { type: 'text', text: validateText(part.text, `${where}.text`) };
   if (part.type === 'image_url') {
@@ -89,8 +74,8 @@ function validateMessage(message: unknown, index: number): ChatMessage {
   const where = `messages[${index}]`;
   if (!isRecord(message)) throw badRequest(`${where} must be an object`);
   const role = message.role;
-  if (!ROLES.includes(role as Role)) throw badRequest(`${where}.role must be system, user or assistant`);
-  const checkedRole = role as Role;
+  if (!ROLES.includes(role as ChatRole)) throw badRequest(`${where}.role must be system, user or assistant`);
+  const checkedRole = role as ChatRole;
   const content = message.content;
   if (typeof content === 'string') {
     const text = validateText(content, `${where}.content`);

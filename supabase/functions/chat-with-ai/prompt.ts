@@ -1,26 +1,18 @@
-import type { ChatMessage, ContentPart } from './messages.ts';
+import {
+  AI_CALL,
+  CHAT_LIMITS,
+  type ChatMessage,
+  type ContentPart,
+  IMAGE_ONLY_INSTRUCTION,
+} from '../_shared/contract/chat.ts';
+import type { Subject } from '../_shared/contract/subjects.ts';
 import { imageCount } from './messages.ts';
-import { SUBJECT_GUIDANCE, type Subject } from './subjects.ts';
+import { SUBJECT_GUIDANCE } from './subjects.ts';
 
-/** SPEC §3: what an image-only question is sent to the AI with. */
-export const IMAGE_ONLY_INSTRUCTION = 'Please analyze this homework image and help me solve it.';
-
-/**
- * Model defaults (AI_TEXT_MODEL / AI_VISION_MODEL override them). Both are non-reasoning OpenAI models
- * that accept SPEC §9's `temperature` 0.7 and `max_tokens`; the GPT-5 family rejects both. gpt-4.1 reads
- * photographed homework (image_url parts) better than the mini model, which is cheaper for text.
- */
-export const DEFAULT_TEXT_MODEL = 'gpt-4.1-mini';
-export const DEFAULT_VISION_MODEL = 'gpt-4.1';
-export const DEFAULT_AI_BASE_URL = 'https://api.openai.com/v1';
-
-/** SPEC §9 AI call: max_tokens 500 for text, 1000 with images; temperature 0.7. */
-export const MAX_TOKENS_TEXT = 500;
-export const MAX_TOKENS_IMAGE = 1000;
-export const TEMPERATURE = 0.7;
-
-/** Only the most recent turns go to the provider; older ones add cost, not help. */
-export const HISTORY_TURNS = 20;
+/** Model defaults (AI_TEXT_MODEL / AI_VISION_MODEL / AI_BASE_URL override them). */
+export const DEFAULT_TEXT_MODEL = AI_CALL.textModel;
+export const DEFAULT_VISION_MODEL = AI_CALL.visionModel;
+export const DEFAULT_AI_BASE_URL = AI_CALL.baseUrl;
 
 export function systemPrompt(subject: Subject | undefined): string {
   const lines = [
@@ -75,13 +67,13 @@ export function buildCompletionRequest(
 ): CompletionRequest {
   const history = messages
     .filter((m) => m.role !== 'system')
-    .slice(-HISTORY_TURNS)
+    .slice(-CHAT_LIMITS.historyTurns)
     .map(withImageInstruction);
   const withImages = imageCount(history) > 0;
   return {
     model: withImages ? models.visionModel : models.textModel,
     messages: [{ role: 'system', content: systemPrompt(subject) }, ...history],
-    max_tokens: withImages ? MAX_TOKENS_IMAGE : MAX_TOKENS_TEXT,
-    temperature: TEMPERATURE,
+    max_tokens: withImages ? AI_CALL.maxTokensImage : AI_CALL.maxTokensText,
+    temperature: AI_CALL.temperature,
   };
 }

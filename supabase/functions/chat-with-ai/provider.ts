@@ -1,16 +1,6 @@
+import type { AiFailure } from '../_shared/contract/aiFailures.ts';
 import { isRecord } from '../_shared/validate.ts';
 import type { CompletionRequest } from './prompt.ts';
-
-/** SPEC §8's AI failure categories, plus the provider refusing the request itself. */
-export type AiFailure =
-  | 'key'
-  | 'quota'
-  | 'rate_limit'
-  | 'network'
-  | 'timeout'
-  | 'bad_request'
-  | 'other'
-  | 'empty';
 
 export class AiError extends Error {
   readonly failure: AiFailure;

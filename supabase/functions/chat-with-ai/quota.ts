@@ -1,7 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Caller } from '../_shared/auth.ts';
-import { dbFailure, firstRow, rpcRow, toUsage, type Usage } from '../_shared/db.ts';
+import type { Usage } from '../_shared/contract/usage.ts';
+import { dbFailure, firstRow, rpcRow, usageFromRow } from '../_shared/db.ts';
 import { HttpError } from '../_shared/http.ts';
+import type { Db } from '../_shared/supabase.ts';
 
 /** Server-side per-IP daily cap for anonymous callers (on top of the browser's own 5 a day). */
 export const DEFAULT_ANON_DAILY_CAP = 50;
@@ -20,7 +21,7 @@ export const dailyLimitExceeded = (usage: Usage): HttpError =>
  * signed-in user (idempotent on the request id), reserve_anon_question for an anonymous IP hash.
  */
 export async function reserveQuestion(
-  admin: SupabaseClient,
+  admin: Db,
   caller: Caller,
   requestId: string,
   anon: { ipHash: string; cap: number },
@@ -40,7 +41,7 @@ export async function reserveQuestion(
   if (error) throw dbFailure('record question', error);
   const row = firstRow(data);
   if (!row) throw dbFailure('record question', { message: 'no row returned' });
-  const usage = toUsage(row);
+  const usage = usageFromRow(row, 'record question');
   if (row.allowed !== true) throw dailyLimitExceeded({ ...usage, remaining: 0 });
   return {
     usage,
@@ -52,7 +53,7 @@ export async function reserveQuestion(
         return undefined;
       }
       const refunded = firstRow(data);
-      return refunded ? toUsage(refunded) : undefined;
+      return refunded ? usageFromRow(refunded, 'refund a question') : undefined;
     },
   };
 }

@@ -1,7 +1,8 @@
+import { findSubject, SUBJECTS, type Subject } from '../_shared/contract/subjects.ts';
 import { badRequest } from '../_shared/http.ts';
 
-/** SPEC §1's subject chips, with how the tutor should lean for each. */
-export const SUBJECT_GUIDANCE = {
+/** How the tutor should lean for each of SPEC §1's subject chips. */
+export const SUBJECT_GUIDANCE: Record<Subject, string> = {
   Math: 'Show every algebraic step on its own line and check the result at the end.',
   Science: 'Explain the underlying principle first, then apply it, with units on every quantity.',
   Literature:
@@ -18,16 +19,13 @@ export const SUBJECT_GUIDANCE = {
   Biology: 'Name the structures and processes precisely and explain how they connect.',
   Fitness: 'Give safe, general training information, not medical advice, and stress good form and rest.',
   Economics: 'Define the terms, use supply-and-demand reasoning, and illustrate with a short example.',
-} as const;
-
-export type Subject = keyof typeof SUBJECT_GUIDANCE;
-export const SUBJECTS = Object.keys(SUBJECT_GUIDANCE) as Subject[];
+};
 
 /** An optional subject: absent → undefined; a chip name in any letter case → that subject; else 400. */
 export function parseSubject(value: unknown): Subject | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw badRequest('subject must be a string');
-  const found = SUBJECTS.find((s) => s.toLowerCase() === value.trim().toLowerCase());
+  const found = findSubject(value);
   if (!found) throw badRequest(`subject must be one of: ${SUBJECTS.join(', ')}`);
   return found;
 }

@@ -1,7 +1,8 @@
 import { requireUser } from '../_shared/auth.ts';
 import { getPurchase } from '../_shared/billing-store.ts';
 import { KIB, readJsonObject } from '../_shared/body.ts';
-import { dbFailure, firstRow, toUsage } from '../_shared/db.ts';
+import type { ConfirmPaymentResponse } from '../_shared/contract/functions.ts';
+import { dbFailure, firstRow, usageFromRow } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { HttpError, jsonResponse, postOnly } from '../_shared/http.ts';
 import { completePurchase } from '../_shared/purchases.ts';
@@ -35,7 +36,11 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
         const { data, error } = await userClient(env, user.jwt).rpc('get_usage');
         if (error) throw dbFailure('fetch usage', error);
         const row = firstRow(data);
-        return jsonResponse({ plan: outcome.plan, status: 'succeeded', usage: row ? toUsage(row) : null });
+        return jsonResponse<ConfirmPaymentResponse>({
+          plan: outcome.plan,
+          status: 'succeeded',
+          usage: row ? usageFromRow(row, 'fetch usage') : null,
+        });
       }
       case 'processing':
         throw new HttpError(

@@ -1,5 +1,6 @@
 import { identifyCaller } from '../_shared/auth.ts';
 import { KIB, readJsonObject } from '../_shared/body.ts';
+import type { ContactFormResponse } from '../_shared/contract/functions.ts';
 import { dbFailure } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { jsonResponse, postOnly } from '../_shared/http.ts';
@@ -29,6 +30,6 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
       .from('contact_messages')
       .upsert(row, { onConflict: 'client_id', ignoreDuplicates: true });
     if (error) throw dbFailure('send message', error);
-    return jsonResponse({ ok: true });
+    return jsonResponse<ContactFormResponse>({ ok: true });
   });
 }

@@ -1,8 +1,6 @@
+import { CONTACT_LIMITS } from '../_shared/contract/contact.ts';
 import { badRequest } from '../_shared/http.ts';
 import { isEmail, optionalUuid, requiredText } from '../_shared/validate.ts';
-
-/** Length caps: generous for a support message, below the table's backstop limits. */
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 export interface ContactMessage {
   clientId: string | undefined;

@@ -1,5 +1,5 @@
+import { type PaidPlanId, PLANS, type PurchaseKind, purchaseKindFor } from '../_shared/contract/plans.ts';
 import { HttpError } from '../_shared/http.ts';
-import { type PaidPlanId, type PurchaseKind, purchaseKindFor, TRIAL_DAYS } from '../_shared/plans.ts';
 import { idOf, type Stripe, stripeCall } from '../_shared/stripe.ts';
 
 /** What the browser confirms with Stripe.js, and what we keep to verify it later. */
@@ -10,7 +10,7 @@ export interface Checkout {
   subscriptionId: string;
 }
 
-const checkoutFailed = () => new HttpError(502, 'Failed to create payment intent', 'payment_provider');
+const checkoutFailed = () => new HttpError(502, 'Failed to create payment intent', 'checkout_failed');
 
 export async function ensureCustomer(
   stripe: Stripe,
@@ -42,7 +42,7 @@ export async function startSubscription(
   args: { customerId: string; priceId: string; plan: PaidPlanId; userId: string; purchaseId: string },
 ): Promise<Checkout> {
   const kind = purchaseKindFor(args.plan);
-  const trialDays = TRIAL_DAYS[args.plan];
+  const trialDays = PLANS[args.plan].trialDays;
   const subscription = await stripeCall('create the subscription', () =>
     stripe.subscriptions.create(
       {

@@ -7,9 +7,10 @@ import {
   knownCustomerId,
 } from '../_shared/billing-store.ts';
 import { KIB, readJsonObject } from '../_shared/body.ts';
+import type { CreatePaymentIntentResponse } from '../_shared/contract/functions.ts';
+import { isPaidPlan, type PaidPlanId, PLANS, planRank, purchaseKindFor } from '../_shared/contract/plans.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { badRequest, HttpError, jsonResponse, postOnly } from '../_shared/http.ts';
-import { isPaidPlan, type PaidPlanId, PLAN_RANK, purchaseKindFor, TRIAL_DAYS } from '../_shared/plans.ts';
 import { stripeClientFactory } from '../_shared/stripe.ts';
 import { monthlyPriceId } from '../_shared/stripe-prices.ts';
 import { adminClientFactory } from '../_shared/supabase.ts';
@@ -47,30 +48,27 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
     const stripe = stripeClient();
 
     const current = await effectivePlan(db, user.userId);
-    if (PLAN_RANK[current] >= PLAN_RANK[planId]) {
+    if (planRank(current) >= planRank(planId)) {
       throw new HttpError(409, `You already have the ${current} plan`, 'already_on_plan', { plan: current });
     }
     const plan = await getPlan(db, planId);
     const kind = purchaseKindFor(planId);
-    const answer = (clientSecret: string, purchaseId: string) =>
-      jsonResponse({
+    const answer = (clientSecret: string, purchaseId: string) => {
+      const body: CreatePaymentIntentResponse = {
         client_secret: clientSecret,
         kind,
         purchaseId,
         amount: plan.price_cents,
         currency: plan.currency,
-        trialDays: TRIAL_DAYS[planId],
-      });
+        trialDays: PLANS[planId].trialDays,
+      };
+      return jsonResponse(body);
+    };
 
     const since = new Date(Date.now() - REUSE_WINDOW_MS).toISOString();
     const pending = await findPendingPurchase(db, user.userId, planId, since);
-    if (pending?.stripe_intent_id && pending.amount_cents === plan.price_cents) {
-      const secret = await reusableSecret(
-        stripe,
-        pending.kind,
-        pending.stripe_intent_id,
-        pending.stripe_customer_id,
-      );
+    if (pending?.stripe_intent_id && pending.amount_cents === plan.price_cents && pending.kind === kind) {
+      const secret = await reusableSecret(stripe, kind, pending.stripe_intent_id, pending.stripe_customer_id);
       if (secret) return answer(secret, pending.id);
     }
 

@@ -1,18 +1,18 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { requireUser } from '../_shared/auth.ts';
 import {
+  billingState,
   cancelScheduledDowngrade,
-  effectivePlan,
   getPlan,
   getSubscriptionRow,
 } from '../_shared/billing-store.ts';
 import { KIB, readJsonObject } from '../_shared/body.ts';
+import type { PlanChangeResponse } from '../_shared/contract/functions.ts';
+import type { PlanId } from '../_shared/contract/plans.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { jsonResponse, postOnly } from '../_shared/http.ts';
-import { BILLED_STATUSES, type PlanId } from '../_shared/plans.ts';
 import { type Stripe, stripeCall, stripeClientFactory } from '../_shared/stripe.ts';
 import { monthlyPriceId } from '../_shared/stripe-prices.ts';
-import { adminClientFactory } from '../_shared/supabase.ts';
+import { adminClientFactory, type Db, userClient } from '../_shared/supabase.ts';
 
 /**
  * Undoes change-plan's work at Stripe: a cancellation at the period end is withdrawn; a price already
@@ -20,7 +20,7 @@ import { adminClientFactory } from '../_shared/supabase.ts';
  */
 async function keepAtStripe(
   stripe: Stripe,
-  db: SupabaseClient,
+  db: Db,
   subscriptionId: string,
   current: PlanId,
   scheduled: PlanId,
@@ -62,24 +62,18 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
     const db = admin();
     const user = await requireUser(request, env, db, 'User ID is required');
 
-    const current = await effectivePlan(db, user.userId);
-    const subscription = await getSubscriptionRow(db, user.userId);
-    const scheduled = subscription?.scheduled_plan ?? null;
-    if (
-      scheduled &&
-      scheduled !== current &&
-      subscription?.stripe_subscription_id &&
-      BILLED_STATUSES.includes(subscription.status)
-    ) {
-      await keepAtStripe(
-        stripeClient(),
-        db,
-        subscription.stripe_subscription_id,
-        current,
-        scheduled,
-        priceCache,
-      );
+    const {
+      plan: current,
+      scheduledPlan: scheduled,
+      periodRunning,
+    } = await billingState(userClient(env, user.jwt));
+    // A downgrade is pending only while its paid period runs; then Stripe has been told about it.
+    if (scheduled && periodRunning) {
+      const subscriptionId = (await getSubscriptionRow(db, user.userId))?.stripe_subscription_id;
+      if (subscriptionId) {
+        await keepAtStripe(stripeClient(), db, subscriptionId, current, scheduled, priceCache);
+      }
     }
-    return jsonResponse(await cancelScheduledDowngrade(db, user.userId));
+    return jsonResponse<PlanChangeResponse>(await cancelScheduledDowngrade(db, user.userId));
   });
 }

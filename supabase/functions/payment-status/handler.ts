@@ -1,4 +1,5 @@
 import { requireUser } from '../_shared/auth.ts';
+import type { PaymentStatusResponse } from '../_shared/contract/functions.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { jsonResponse, postOnly } from '../_shared/http.ts';
 import { paymentsConfigured } from '../_shared/stripe.ts';
@@ -14,6 +15,6 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
 
   return postOnly('payment-status', async (request) => {
     await requireUser(request, env, admin());
-    return jsonResponse({ available: paymentsConfigured(env) });
+    return jsonResponse<PaymentStatusResponse>({ available: paymentsConfigured(env) });
   });
 }

@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   applyPaidPlan,
   findPurchaseByIntent,
@@ -9,14 +8,15 @@ import {
   setPurchaseStatus,
   updateSubscriptionRow,
 } from '../_shared/billing-store.ts';
-import { isPaidPlan } from '../_shared/plans.ts';
+import { isPaidPlan } from '../_shared/contract/plans.ts';
 import { completePurchase } from '../_shared/purchases.ts';
 import { idOf, periodEnd, type Stripe, stripeCall } from '../_shared/stripe.ts';
+import type { Db } from '../_shared/supabase.ts';
 import { isUuid } from '../_shared/validate.ts';
 
 export interface EventContext {
   stripe: Stripe;
-  db: SupabaseClient;
+  db: Db;
 }
 
 /** Subscription states after which nothing is billed any more: the user goes back to free. */
@@ -36,11 +36,7 @@ async function failByIntent({ db }: EventContext, intentId: string): Promise<voi
 }
 
 /** The subscription has ended at Stripe: close our row's period now and drop to free at once. */
-async function endSubscription(
-  db: SupabaseClient,
-  row: SubscriptionRow,
-  endedAt: number | null,
-): Promise<void> {
+async function endSubscription(db: Db, row: SubscriptionRow, endedAt: number | null): Promise<void> {
   const ended = new Date(Math.min(Date.now(), (endedAt ?? Date.now() / 1000) * 1000)).toISOString();
   await updateSubscriptionRow(db, row.user_id, { status: 'canceled', current_period_end: ended });
   await scheduleDowngrade(db, row.user_id, 'free');

@@ -1,5 +1,6 @@
 import { forgetStripeEvent, recordStripeEvent } from '../_shared/billing-store.ts';
 import { KIB, readBodyText, requireJsonContentType } from '../_shared/body.ts';
+import type { StripeWebhookResponse } from '../_shared/contract/functions.ts';
 import { envValue, type FunctionEnv } from '../_shared/env.ts';
 import {
   badRequest,
@@ -55,7 +56,7 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
 
     const db = admin();
     if (!(await recordStripeEvent(db, event.id, event.type))) {
-      return jsonResponse({ received: true, duplicate: true });
+      return jsonResponse<StripeWebhookResponse>({ received: true, duplicate: true });
     }
     try {
       await handleEvent({ stripe, db }, event);
@@ -63,6 +64,6 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
       await forgetStripeEvent(db, event.id);
       throw error;
     }
-    return jsonResponse({ received: true });
+    return jsonResponse<StripeWebhookResponse>({ received: true });
   });
 }

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../support/users.ts';
 import { axeViolations } from '../support/axe.ts';
 import { hasChromium } from '../support/browser.ts';
-import { createUser, waitForMails } from './support/backendApi.ts';
-import { type AuthEnv, openApp, startAuthEnv, uniqueEmail } from './support/harness.ts';
-import { logIn } from './support/pageActions.ts';
+import { waitForMails } from '../support/mailbox.ts';
+import { createUser, logIn } from '../support/users.ts';
+
+import { type AuthEnv, openApp, startAuthEnv } from './support/harness.ts';
 
 const PASSWORD = 'a11y-pass-1';
 

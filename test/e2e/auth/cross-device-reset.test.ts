@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../support/users.ts';
 import { hasChromium } from '../support/browser.ts';
-import { createUser, mailsTo, waitForMails } from './support/backendApi.ts';
-import { type AuthEnv, openApp, startAuthEnv, uniqueEmail } from './support/harness.ts';
-import { logIn } from './support/pageActions.ts';
+import { mailsTo, waitForMails } from '../support/mailbox.ts';
+import { createUser, logIn } from '../support/users.ts';
+
+import { type AuthEnv, openApp, startAuthEnv } from './support/harness.ts';
 
 const INVALID = 'Invalid or expired reset link. Please request a new password reset.';
 

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../support/browser.ts';
-import { createUser } from './support/backendApi.ts';
+import { createUser, logIn } from '../support/users.ts';
+
 import { type AuthEnv, openApp, startAuthEnv } from './support/harness.ts';
-import { logIn } from './support/pageActions.ts';
 
 let counter = 0;
 const longEmail = () => {

@@ -3,11 +3,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PUBLISHABLE_KEY } from '../../../supabase/local/gateway.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../support/fake-openai.ts';
-import { createUser, logIn, uniqueEmail } from '../chat/support/backendUser.ts';
+import { uniqueEmail } from '../../support/users.ts';
 import { chatPage } from '../chat/support/chatPage.ts';
 import { type E2eBackend, startBackend } from '../support/backend.ts';
 import { hasChromium, launchBrowser, newPage } from '../support/browser.ts';
 import { buildApp, repoRoot } from '../support/build.ts';
+import { createUser, logIn } from '../support/users.ts';
 
 /**
  * The whole product with Supabase's new API keys (issue 19): the app built with the sb_publishable_

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../support/users.ts';
 import { hasChromium, viewports } from '../support/browser.ts';
-import { createUser, setPaidPlan } from './support/backendApi.ts';
-import { type AuthEnv, openApp, startAuthEnv, uniqueEmail } from './support/harness.ts';
-import { avatarText, logIn } from './support/pageActions.ts';
+import { createUser, logIn, setPaidPlan } from '../support/users.ts';
+import { type AuthEnv, openApp, startAuthEnv } from './support/harness.ts';
+import { avatarText } from './support/pageActions.ts';
 
 const PASSWORD = 'profile-pass-1';
 

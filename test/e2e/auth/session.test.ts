@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../support/users.ts';
 import { hasChromium } from '../support/browser.ts';
-import { createUser } from './support/backendApi.ts';
-import { type AuthEnv, openApp, startAuthEnv, uniqueEmail } from './support/harness.ts';
+import { createUser, logIn } from '../support/users.ts';
+
+import { type AuthEnv, openApp, startAuthEnv } from './support/harness.ts';
 import {
   authStorageKeys,
   avatarText,
   defineIdbDrafts,
   holdRequests,
-  logIn,
   menuEntries,
 } from './support/pageActions.ts';
 

@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../support/users.ts';
 import { hasChromium } from '../support/browser.ts';
-import { createUser, mailsTo, waitForMails } from './support/backendApi.ts';
-import { type AuthEnv, openApp, startAuthEnv, uniqueEmail } from './support/harness.ts';
+import { mailsTo, waitForMails } from '../support/mailbox.ts';
+import { createUser } from '../support/users.ts';
+
+import { type AuthEnv, openApp, startAuthEnv } from './support/harness.ts';
 
 const PASSWORD = 'study-pass-1';
 

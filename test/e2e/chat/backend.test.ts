@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../support/users.ts';
 import { hasChromium, newPage } from '../support/browser.ts';
 import { useAiBackendAndBrowser } from '../support/harness.ts';
-import { createUser, logIn, uniqueEmail, useQuestions } from './support/backendUser.ts';
+import { createUser, logIn, TEST_STUDENT } from '../support/users.ts';
+import { useQuestions } from './support/backendUser.ts';
 import { chatPage, jpegFromPage } from './support/chatPage.ts';
 
 const MATH_ANSWER = [
@@ -111,7 +113,7 @@ describe.skipIf(!hasChromium())('chat through chat-with-ai (local backend)', () 
 
   it("a signed-in free user's sixth question gets the limit message with the Gold/Diamond suggestion", async () => {
     const email = uniqueEmail('chat-free');
-    const userId = await createUser(harness.server, email, 'free-pass-1');
+    const { id: userId } = await createUser(harness.server, email, 'free-pass-1', TEST_STUDENT);
     await useQuestions(harness.server, userId, 3); // asked earlier today, e.g. on another device
     const { context, page } = await newPage(harness.browser);
     await logIn(page, harness.server.url, email, 'free-pass-1');

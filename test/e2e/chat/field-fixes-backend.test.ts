@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../support/users.ts';
 import { swControlled } from '../offline/support/offlinePage.ts';
 import { hasChromium, newPage } from '../support/browser.ts';
 import { useAiBackendAndBrowser } from '../support/harness.ts';
-import { createUser, logIn, uniqueEmail, useQuestions } from './support/backendUser.ts';
+import { createUser, logIn, TEST_STUDENT } from '../support/users.ts';
+import { useQuestions } from './support/backendUser.ts';
 import { chatPage } from './support/chatPage.ts';
 
 const MARKDOWN_ANSWER = [
@@ -20,7 +22,7 @@ describe.skipIf(!hasChromium())('chat field fixes through chat-with-ai (issue 13
 
   it('Retry after Stop sends the same request id, and the server counts the question once', async () => {
     const email = uniqueEmail('chat-retry');
-    await createUser(harness.server, email, 'retry-pass-1');
+    await createUser(harness.server, email, 'retry-pass-1', TEST_STUDENT);
     const { context, page } = await newPage(harness.browser);
     await logIn(page, harness.server.url, email, 'retry-pass-1');
     const chat = chatPage(page);
@@ -85,7 +87,7 @@ describe.skipIf(!hasChromium())('chat field fixes through chat-with-ai (issue 13
 
   it('after an offline reload a signed-in user sees the last known figures, marked so, until the server answers', async () => {
     const email = uniqueEmail('chat-last-known');
-    const userId = await createUser(harness.server, email, 'known-pass-1');
+    const { id: userId } = await createUser(harness.server, email, 'known-pass-1', TEST_STUDENT);
     await useQuestions(harness.server, userId, 2);
     const { context, page } = await newPage(harness.browser);
     await logIn(page, harness.server.url, email, 'known-pass-1');

@@ -1,8 +1,9 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, logIn, uniqueEmail } from '../chat/support/backendUser.ts';
+import { uniqueEmail } from '../../support/users.ts';
 import { hasChromium, newPage } from '../support/browser.ts';
 import { useBackendAndBrowser } from '../support/harness.ts';
+import { createUser, logIn, TEST_STUDENT } from '../support/users.ts';
 import { contactPage, outboxCount, serviceRows, settlesAt, swControlled } from './support/offlinePage.ts';
 
 interface ContactRow {
@@ -105,7 +106,7 @@ describe.skipIf(!hasChromium())('contact form and its offline outbox (local back
 
   it('signed in: name and e-mail prefilled; Sending... disables the form; success clears it', async () => {
     const email = uniqueEmail('contact-user');
-    const userId = await createUser(harness.server, email, 'contact-pass-1');
+    const { id: userId } = await createUser(harness.server, email, 'contact-pass-1', TEST_STUDENT);
     const { context, page } = await newPage(harness.browser);
     await logIn(page, harness.server.url, email, 'contact-pass-1');
     await page.goto(`${harness.server.url}/#/contact`);

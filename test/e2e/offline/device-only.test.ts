@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, logIn, uniqueEmail } from '../chat/support/backendUser.ts';
+import { uniqueEmail } from '../../support/users.ts';
 import { chatPage } from '../chat/support/chatPage.ts';
 import { askAndWait, historyDialog, historyTitles, openHistory } from '../chat/support/history.ts';
 import type { E2eBackend } from '../support/backend.ts';
 import { hasChromium, newPage } from '../support/browser.ts';
 import { useAiBackendAndBrowser } from '../support/harness.ts';
+import { createUser, logIn, TEST_STUDENT } from '../support/users.ts';
 
 /**
  * Issue 9: "A signed-out student's data never leaves the device." A chat asked while signed out stays
@@ -57,7 +58,7 @@ describe.skipIf(!hasChromium())('a signed-out visitor’s chat stays on the devi
 
   it('is still in the history, never reaches the account, and the account’s pull keeps it', async () => {
     const email = uniqueEmail('deviceonly');
-    const userId = await createUser(harness.server, email, PASSWORD);
+    const { id: userId } = await createUser(harness.server, email, PASSWORD, TEST_STUDENT);
     const { context, page } = await newPage(harness.browser);
     /** Every body sent to the account's chat tables. */
     const pushed: string[] = [];

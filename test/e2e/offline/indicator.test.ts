@@ -61,8 +61,12 @@ describe.skipIf(!hasChromium())('offline indicator', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('heading', { name: 'How can I help you?' }).waitFor();
-    await page.locator('header [role="status"]').filter({ hasText: 'Offline' }).waitFor();
+    const heading = page.getByRole('heading', { name: 'How can I help you?' });
+    await heading.waitFor();
+    const indicator = page.locator('header [role="status"]').filter({ hasText: 'Offline' });
+    await indicator.waitFor();
+    expect(await heading.isVisible()).toBe(true);
+    expect((await indicator.textContent())?.trim()).toBe('Offline');
     await context.close();
   });
 });

@@ -1,9 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, logIn, uniqueEmail } from '../chat/support/backendUser.ts';
+import { uniqueEmail } from '../../support/users.ts';
 import { chatPage } from '../chat/support/chatPage.ts';
 import { hasChromium, newPage } from '../support/browser.ts';
 import { useAiBackendAndBrowser } from '../support/harness.ts';
+import { createUser, logIn, TEST_STUDENT } from '../support/users.ts';
 import { outboxCount, serviceRows, settlesAt, swControlled } from './support/offlinePage.ts';
 
 const QUEUED = "Queued — will send when you're back online";
@@ -36,7 +37,7 @@ describe.skipIf(!hasChromium())('questions queued offline (local backend)', () =
 
   it('signed in: queued offline, answered in its own chat after reconnecting, counted once', async () => {
     const email = uniqueEmail('queued-user');
-    const userId = await createUser(harness.server, email, 'queue-pass-1');
+    const { id: userId } = await createUser(harness.server, email, 'queue-pass-1', TEST_STUDENT);
     const { context, page } = await newPage(harness.browser);
     await logIn(page, harness.server.url, email, 'queue-pass-1');
     const chat = chatPage(page);
@@ -75,7 +76,7 @@ describe.skipIf(!hasChromium())('questions queued offline (local backend)', () =
 
   it('signed in: the answer lost on the way back is retried with the same requestId and counted once', async () => {
     const email = uniqueEmail('queued-cut');
-    const userId = await createUser(harness.server, email, 'queue-pass-2');
+    const { id: userId } = await createUser(harness.server, email, 'queue-pass-2', TEST_STUDENT);
     const { context, page } = await newPage(harness.browser);
     await logIn(page, harness.server.url, email, 'queue-pass-2');
     const chat = chatPage(page);

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, logIn, uniqueEmail } from '../chat/support/backendUser.ts';
+import { uniqueEmail } from '../../support/users.ts';
 import { chatPage } from '../chat/support/chatPage.ts';
 import { hasChromium, newPage } from '../support/browser.ts';
 import { useAiBackendAndBrowser } from '../support/harness.ts';
+import { createUser, logIn, TEST_STUDENT } from '../support/users.ts';
 
 const STORES = ['chats', 'messages', 'outbox', 'drafts', 'syncQueue'] as const;
 
@@ -51,7 +52,7 @@ describe.skipIf(!hasChromium())('sign-out leaves no user data on the device', ()
 
   it('IndexedDB is empty and Cache Storage keeps only the app shell', async () => {
     const email = uniqueEmail('signout');
-    await createUser(harness.server, email, 'signout-pass-1');
+    await createUser(harness.server, email, 'signout-pass-1', TEST_STUDENT);
     const { context, page } = await newPage(harness.browser);
     await logIn(page, harness.server.url, email, 'signout-pass-1');
     await page.evaluate(() => navigator.serviceWorker.ready);

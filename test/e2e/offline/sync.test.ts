@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, logIn, uniqueEmail } from '../chat/support/backendUser.ts';
+import { uniqueEmail } from '../../support/users.ts';
 import { chatPage, jpegFromPage } from '../chat/support/chatPage.ts';
 import { askAndWait, historyDialog, historyTitles, openHistory } from '../chat/support/history.ts';
 import type { E2eBackend } from '../support/backend.ts';
 import { hasChromium, newPage } from '../support/browser.ts';
 import { useAiBackendAndBrowser } from '../support/harness.ts';
+import { createUser, logIn, TEST_STUDENT } from '../support/users.ts';
 
 const PASSWORD = 'sync-pass-1';
 
@@ -22,7 +23,7 @@ describe.skipIf(!hasChromium())('a signed-in student’s chats follow them to an
 
   it('a second browser profile sees the first one’s chats, titles, messages and photo; renames and deletes travel back', async () => {
     const email = uniqueEmail('sync');
-    const userId = await createUser(harness.server, email, PASSWORD);
+    const { id: userId } = await createUser(harness.server, email, PASSWORD, TEST_STUDENT);
 
     // Device A: two chats, one with a photo question, one renamed.
     const a = await newPage(harness.browser);

@@ -100,15 +100,19 @@ describe.skipIf(!hasChromium())('plans: who may act, and when payment cannot sta
     await context.route('https://js.stripe.com/**', block);
     await plans.continueToPayment('Gold');
     const failed = plans.dialog('Payment Unavailable');
-    await failed
-      .getByText('Payment system failed to load. Please check your connection and try again.')
-      .waitFor();
+    const loadFailed = failed.getByText(
+      'Payment system failed to load. Please check your connection and try again.',
+    );
+    await loadFailed.waitFor();
+    expect(await loadFailed.isVisible()).toBe(true);
     await context.unroute('https://js.stripe.com/**', block);
     await failed.getByRole('button', { name: 'Try Again' }).click();
     const modal = plans.dialog('Upgrade to Gold');
     await plans.fillCard();
     await modal.getByRole('button', { name: 'Pay $1.99' }).click();
-    await plans.dialog('Payment Successful!').waitFor();
+    const success = plans.dialog('Payment Successful!');
+    await success.waitFor();
+    expect(await success.isVisible()).toBe(true);
     await context.close();
   });
 

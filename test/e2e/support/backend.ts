@@ -5,23 +5,10 @@ import {
   startLocalBackend,
 } from '../../../supabase/local/server.ts';
 
-export interface MailMessage {
-  id: number;
-  recipient: string;
-  subject: string;
-  kind: 'signup' | 'recovery';
-  link: string | null;
-  otp: string | null;
-  verify_url: string | null;
-  text: string;
-}
-
 export interface E2eBackend {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
-  /** The mails the backend "sent", newest first. */
-  mailbox: (to?: string) => Promise<MailMessage[]>;
   stop: () => Promise<void>;
 }
 
@@ -41,10 +28,12 @@ export async function startBackend(options: Omit<LocalBackendOptions, 'port'> = 
   return {
     ...backend,
     stop: () => backend.stop(),
-    mailbox: async (to) => {
-      const query = to ? `?to=${encodeURIComponent(to)}` : '';
-      const response = await fetch(`${backend.url}/_mailbox/messages.json${query}`);
-      return ((await response.json()) as { messages: MailMessage[] }).messages;
-    },
   };
 }
+
+/** Headers for a call to the backend's APIs with an API key (anon or service role) as the bearer. */
+export const apiHeaders = (key: string) => ({
+  apikey: key,
+  Authorization: `Bearer ${key}`,
+  'Content-Type': 'application/json',
+});

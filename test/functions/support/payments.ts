@@ -1,5 +1,6 @@
 /** The payment functions against the local backend and the loopback Stripe, with the browser's moves. */
 import { expect } from 'vitest';
+import type { PaidPlanId } from '../../../supabase/functions/_shared/contract/plans.ts';
 import {
   type FakeStripe,
   type StripeObject,
@@ -21,7 +22,7 @@ export interface PaymentsWorld {
   fb: FunctionsBackend;
   stripe: FakeStripe;
   /** create-payment-intent as the Plans page calls it (amount and currency sent, and ignored). */
-  buy(user: TestUser, plan: 'gold' | 'diamond'): Promise<Checkout>;
+  buy(user: TestUser, plan: PaidPlanId): Promise<Checkout>;
   /** The browser confirmed with Stripe.js, then called confirm-payment. */
   payAndConfirm(
     user: TestUser,
@@ -32,6 +33,8 @@ export interface PaymentsWorld {
     events: StripeObject[],
     options?: { secret?: string; timestamp?: number },
   ): Promise<Array<{ status: number; body: Record<string, unknown> }>>;
+  /** A new user who bought `plan` and whose purchase is confirmed; with the Stripe subscription's id. */
+  subscribed(plan: PaidPlanId): Promise<{ user: TestUser; subscriptionId: string }>;
   planOf(user: TestUser): Promise<string>;
   subscriptionOf(user: TestUser): Promise<Record<string, unknown> | undefined>;
   stop(): Promise<void>;
@@ -41,7 +44,7 @@ export async function startPaymentsWorld(): Promise<PaymentsWorld> {
   const stripe = await startFakeStripe();
   const fb = await startFunctionsBackend({ ...stripe.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
 
-  async function buy(user: TestUser, plan: 'gold' | 'diamond'): Promise<Checkout> {
+  async function buy(user: TestUser, plan: PaidPlanId): Promise<Checkout> {
     const body = { planType: plan, userEmail: user.email, userId: user.id, amount: 1, currency: 'eur' };
     const answer = await fb.call('create-payment-intent', body, user.token);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -88,12 +91,20 @@ export async function startPaymentsWorld(): Promise<PaymentsWorld> {
     return (data as Array<Record<string, unknown>>)[0];
   }
 
+  async function subscribed(plan: PaidPlanId) {
+    const user = await fb.signUp();
+    const confirmed = await payAndConfirm(user, await buy(user, plan));
+    expect(confirmed.body.plan).toBe(plan);
+    return { user, subscriptionId: String((await subscriptionOf(user))?.stripe_subscription_id) };
+  }
+
   return {
     fb,
     stripe,
     buy,
     payAndConfirm,
     deliver,
+    subscribed,
     planOf,
     subscriptionOf,
     stop: async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { persistWhenChatsSaved } from '../../../src/app/persistWhenChatsSaved.ts';
 import { useChatStore } from '../../../src/features/chat/state/chatStore.ts';
-import { persistWhenChatsSaved } from '../../../src/features/install/persistWhenChatsSaved.ts';
 import { PERSIST_ASKED_KEY } from '../../../src/features/install/storagePersistence.ts';
 import { clearLocalData, openAppDb } from '../../../src/lib/db.ts';
 

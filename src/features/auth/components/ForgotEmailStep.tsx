@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { authStrings as s } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useAuthStore } from '../authStore.ts';
 import { FormMessage } from './FormMessage.tsx';
+import { useFormAction } from './useFormAction.ts';
 import { stepHeading } from './useStepFocus.ts';
 
 interface ForgotEmailStepProps {
@@ -15,20 +16,14 @@ interface ForgotEmailStepProps {
 /** Step 1: the address to send the reset link to ('Continue', 'Sending...'). */
 export function ForgotEmailStep({ email, onEmailChange, onSent }: ForgotEmailStepProps) {
   const sendPasswordReset = useAuthStore((st) => st.sendPasswordReset);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useFormAction();
   const messageId = useId();
   const introId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !email.trim()) return;
-    setBusy(true);
-    setError(null);
-    const result = await sendPasswordReset(email);
-    if (result.error === null) return onSent();
-    setError(result.error);
-    setBusy(false);
+    if (!email.trim()) return;
+    await run(() => sendPasswordReset(email), onSent);
   };
 
   return (

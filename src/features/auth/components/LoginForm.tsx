@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { navigate } from '../../../app/router/hashLocation.ts';
+import { navigate } from '../../../lib/router/hashLocation.ts';
 import { authStrings as s } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
@@ -8,25 +8,23 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { useAuthStore } from '../authStore.ts';
 import { useSignupConfirmation } from '../useSignupConfirmation.ts';
 import { FormMessage } from './FormMessage.tsx';
+import { useFormAction } from './useFormAction.ts';
 
 export function LoginForm() {
   const signIn = useAuthStore((st) => st.signIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useFormAction();
   const notice = useSignupConfirmation();
   const messageId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !email || !password) return;
-    setBusy(true);
-    setError(null);
-    const result = await signIn(email, password);
-    if (result.error === null) return navigate('/chat');
-    setError(result.error);
-    setBusy(false);
+    if (!email || !password) return;
+    await run(
+      () => signIn(email, password),
+      () => navigate('/chat'),
+    );
   };
 
   return (

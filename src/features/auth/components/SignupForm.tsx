@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { navigate } from '../../../app/router/hashLocation.ts';
+import { navigate } from '../../../lib/router/hashLocation.ts';
 import { authStrings as s } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { PasswordField } from '../../../ui/PasswordField.tsx';

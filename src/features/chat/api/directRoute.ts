@@ -1,3 +1,4 @@
+import { AI_CALL } from '@shared/contract/chat.ts';
 import { config } from '../../../lib/config.ts';
 import type { ApiMessage } from '../logic/apiMessages.ts';
 import { DeliveryError, directAiErrorText } from '../logic/errors.ts';
@@ -7,8 +8,7 @@ import { ASK_TIMEOUT_MS, AskAborted, type AskRequest, type AskResult, withTimeou
  * The direct browser → AI call of SPEC §7, only when a developer sets VITE_ALLOW_DIRECT_AI and a key
  * (never on static hosting; readConfig drops the key there). No quota is taken: it is a local tool.
  */
-export const DIRECT_AI_URL = 'https://api.openai.com/v1/chat/completions';
-export const DIRECT_MODELS = { text: 'gpt-4.1-mini', vision: 'gpt-4.1' } as const;
+export const DIRECT_AI_URL = `${AI_CALL.baseUrl}/chat/completions`;
 
 const SYSTEM_PROMPT = [
   'You are StudyMate, a patient and encouraging AI tutor for students.',
@@ -19,15 +19,15 @@ const SYSTEM_PROMPT = [
 const hasImage = (messages: ApiMessage[]) =>
   messages.some((m) => Array.isArray(m.content) && m.content.some((p) => p.type === 'image_url'));
 
-/** SPEC §7: the image-capable model and 1000 tokens with images, else the text model and 500; 0.7. */
+/** SPEC §7/§9: the image-capable model and its token budget with images, else the text model's. */
 export function directRequestBody(messages: ApiMessage[], subject: string | null) {
   const withImages = hasImage(messages);
   const system = subject ? `${SYSTEM_PROMPT}\nThe student chose the subject ${subject}.` : SYSTEM_PROMPT;
   return {
-    model: withImages ? DIRECT_MODELS.vision : DIRECT_MODELS.text,
+    model: withImages ? AI_CALL.visionModel : AI_CALL.textModel,
     messages: [{ role: 'system', content: system }, ...messages],
-    max_tokens: withImages ? 1000 : 500,
-    temperature: 0.7,
+    max_tokens: withImages ? AI_CALL.maxTokensImage : AI_CALL.maxTokensText,
+    temperature: AI_CALL.temperature,
   };
 }
 

@@ -1,12 +1,11 @@
 import { openAppDb, type StoredChat, type StoredMessage } from '../../../lib/db.ts';
 import { useAuthStore } from '../../auth/authStore.ts';
-import { loadChat, saveMessage } from '../../history/historyRepo.ts';
-import { type DeliveryResult, enqueue, type OutboxHandler, registerHandler } from '../../offline/engine.ts';
-import { errorText } from '../../offline/network.ts';
+import { loadChat, saveMessage } from '../../history/index.ts';
+import { type DeliveryResult, errorText, loadOutbox, type OutboxHandler } from '../../offline/index.ts';
 import { useUsageStore } from '../../usage/usageStore.ts';
 import type { ApiMessage } from '../logic/apiMessages.ts';
 import { DeliveryError } from '../logic/errors.ts';
-import { nextTimestamp } from '../logic/ids.ts';
+import { nextTimestamp } from '../logic/timestamps.ts';
 import { useChatStore } from '../state/chatStore.ts';
 import { failureOutcome } from '../state/failures.ts';
 import { askBackend } from './backendRoute.ts';
@@ -119,10 +118,11 @@ export const questionOutboxHandler: OutboxHandler = {
  * instead). `failure`: the request already went out and got no answer (retried after a backoff wait).
  */
 export async function queueQuestion(q: QueuedQuestion, failure: string | null = null): Promise<boolean> {
-  registerHandler('chat', questionOutboxHandler);
   const attempts = failure === null ? 0 : 1;
   try {
-    await enqueue(
+    const outbox = await loadOutbox();
+    outbox.registerHandler('chat', questionOutboxHandler);
+    await outbox.enqueue(
       { id: q.requestId, kind: 'chat', payload: q, createdAt: Date.now(), attempts, lastError: failure },
       q.questionId,
     );

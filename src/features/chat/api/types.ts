@@ -1,4 +1,4 @@
-import type { UsageFigures } from '../../usage/limits.ts';
+import type { Usage } from '@shared/contract/usage.ts';
 import type { ApiMessage } from '../logic/apiMessages.ts';
 
 export interface AskRequest {
@@ -13,7 +13,7 @@ export interface AskRequest {
 export interface AskResult {
   text: string;
   /** The server's figures after this question (backend route only). */
-  usage: UsageFigures | null;
+  usage: Usage | null;
 }
 
 /** How long a question may take before SPEC §8's timeout message (the server's own AI timeout is 60 s). */

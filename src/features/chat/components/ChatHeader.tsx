@@ -1,20 +1,22 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { AvatarMenu } from '../../../app/layout/AvatarMenu.tsx';
 import { appStrings, chatStrings, historyStrings } from '../../../lib/strings.ts';
 import { LogoIcon, PlusIcon } from '../../../ui/icons.tsx';
-import { OfflineIndicator } from '../../connectivity/OfflineIndicator.tsx';
+import { OfflineIndicator } from '../../connectivity/index.ts';
 import { useUsageStore } from '../../usage/usageStore.ts';
 import { HistoryIcon } from './chatIcons.tsx';
 import { UsageBadge } from './UsageBadge.tsx';
 
 interface ChatHeaderProps {
+  /** The app shell's account menu (the avatar), last among the actions. */
+  accountMenu: ReactNode;
   onNewChat: () => void;
   onOpenHistory: () => void;
   onUpgrade: () => void;
 }
 
 /** SPEC §2 chat header: name and icon, new chat, usage badge, Upgrade (not for diamond), avatar menu. */
-export function ChatHeader({ onNewChat, onOpenHistory, onUpgrade }: ChatHeaderProps) {
+export function ChatHeader({ accountMenu, onNewChat, onOpenHistory, onUpgrade }: ChatHeaderProps) {
   const diamond = useUsageStore((s) => s.usage?.plan === 'diamond');
   return (
     <header className="chat-header">
@@ -45,7 +47,7 @@ export function ChatHeader({ onNewChat, onOpenHistory, onUpgrade }: ChatHeaderPr
             {chatStrings.upgrade}
           </button>
         )}
-        <AvatarMenu context="app" />
+        {accountMenu}
       </div>
       <OfflineIndicator />
     </header>

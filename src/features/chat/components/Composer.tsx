@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { chatStrings, historyStrings } from '../../../lib/strings.ts';
 import { SendIcon, StopIcon } from '../../../ui/icons.tsx';
-import { startDrafts } from '../../drafts/draftPersistence.ts';
 import { useUsageStore } from '../../usage/usageStore.ts';
 import { limitReached, limitTooltip, sendDisabled, sendTooltip } from '../../usage/usageText.ts';
+import { startDrafts } from '../drafts/draftPersistence.ts';
 import { isBusy, useChatStore } from '../state/chatStore.ts';
 import { useComposerStore } from '../state/composerStore.ts';
 import { AttachmentPreview } from './AttachmentPreview.tsx';

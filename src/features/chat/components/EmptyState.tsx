@@ -1,4 +1,5 @@
-import { chatStrings, type Subject } from '../../../lib/strings.ts';
+import type { Subject } from '@shared/contract/subjects.ts';
+import { chatStrings } from '../../../lib/strings.ts';
 import { SubjectChips } from './SubjectChips.tsx';
 
 /** SPEC §2 empty state: 'How can I help you?' and the subject chips. */

@@ -1,6 +1,6 @@
+import type { UsagePlan } from '@shared/contract/usage.ts';
 import { Link } from 'wouter';
 import { chatActionStrings } from '../../../lib/strings.ts';
-import type { UsagePlan } from '../../usage/limits.ts';
 import { type LimitAction, limitActions } from '../../usage/usageText.ts';
 
 const targets: Record<LimitAction, { href: string; label: string; className: string }> = {

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { chatStrings, offlineStrings } from '../../../lib/strings.ts';
 import { Markdown } from '../../../ui/Markdown.tsx';
-import { queuedStatusOf, useOutboxUi } from '../../offline/outboxState.ts';
-import '../../offline/queued.css';
+import { queuedStatusOf, useOutboxUi } from '../../offline/index.ts';
+import './queued.css';
 import type { ChatMessage } from '../state/chatStore.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { LimitActions } from './LimitActions.tsx';

@@ -1,9 +1,10 @@
-import { chatStrings, type Subject, subjects } from '../../../lib/strings.ts';
+import { SUBJECTS, type Subject } from '@shared/contract/subjects.ts';
+import { chatStrings } from '../../../lib/strings.ts';
 
 export function SubjectChips({ onPick }: { onPick: (subject: Subject) => void }) {
   return (
     <ul className="chips" aria-label={chatStrings.subjectsLabel}>
-      {subjects.map((subject) => (
+      {SUBJECTS.map((subject) => (
         <li
           key={subject}
           className={subject === 'Economics' ? 'chips__item chips__item--wide-only' : 'chips__item'}

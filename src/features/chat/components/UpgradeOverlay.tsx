@@ -1,8 +1,9 @@
-import { navigate } from '../../../app/router/hashLocation.ts';
+import { PLAN_IDS, PLANS } from '@shared/contract/plans.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import { navigate } from '../../../lib/router/hashLocation.ts';
 import { planStrings, usageStrings } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { formatPrice, planOrder, plans } from '../../plans/catalogue.ts';
 import { useUsageStore } from '../../usage/usageStore.ts';
 
 interface UpgradeOverlayProps {
@@ -24,8 +25,8 @@ export function UpgradeOverlay({ open, onClose }: UpgradeOverlayProps) {
   return (
     <Dialog open={open} title={planStrings.overlay.title} onClose={onClose} className="dialog--wide">
       <ul className="upgrade__plans">
-        {planOrder.map((id) => {
-          const p = plans[id];
+        {PLAN_IDS.map((id) => {
+          const p = PLANS[id];
           return (
             <li key={id} className={`upgrade__plan upgrade__plan--${id}`}>
               <div className="upgrade__plan-head">

@@ -1,20 +1,8 @@
+import { CHAT_SEND_LIMITS, type ChatMessage, type ContentPart } from '@shared/contract/chat.ts';
 import type { StoredMessage } from '../../../lib/db.ts';
 
 /** SPEC §3 chat message as the AI (and chat-with-ai) reads it. */
-export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
-export interface ApiMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string | ContentPart[];
-}
-
-/** Caps on what one request carries (chat-with-ai takes at most 50 messages, 4 images, 8 MB). */
-export const HISTORY_LIMITS = {
-  messages: 20,
-  images: 3,
-  /** Data-URL characters of images in one request. */
-  imageChars: 6_000_000,
-  textChars: 50_000,
-} as const;
+export type ApiMessage = ChatMessage;
 
 type HistoryMessage = Pick<StoredMessage, 'role' | 'kind' | 'text' | 'image'>;
 
@@ -24,7 +12,7 @@ type HistoryMessage = Pick<StoredMessage, 'role' | 'kind' | 'text' | 'image'>;
  * is mentioned in words so the conversation still reads sensibly.
  */
 export function toApiMessages(history: readonly HistoryMessage[], imageOnlyText?: string): ApiMessage[] {
-  const relevant = history.filter((m) => m.kind !== 'notice').slice(-HISTORY_LIMITS.messages);
+  const relevant = history.filter((m) => m.kind !== 'notice').slice(-CHAT_SEND_LIMITS.messages);
   let images = 0;
   let imageChars = 0;
   let textChars = 0;
@@ -32,12 +20,12 @@ export function toApiMessages(history: readonly HistoryMessage[], imageOnlyText?
   for (let i = relevant.length - 1; i >= 0; i--) {
     const message = relevant[i] as HistoryMessage;
     textChars += message.text.length;
-    if (textChars > HISTORY_LIMITS.textChars && out.length > 0) break;
+    if (textChars > CHAT_SEND_LIMITS.textChars && out.length > 0) break;
     let image = message.role === 'user' ? message.image : null;
     if (image) {
       const fits =
-        images < HISTORY_LIMITS.images &&
-        (imageChars + image.length <= HISTORY_LIMITS.imageChars || images === 0);
+        images < CHAT_SEND_LIMITS.images &&
+        (imageChars + image.length <= CHAT_SEND_LIMITS.imageChars || images === 0);
       if (fits) {
         images += 1;
         imageChars += image.length;

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shared/contract/errors.ts';
 import { chatStrings } from '../../../lib/strings.ts';
 
 /** Why a question got no answer, as the routes report it. */
@@ -5,7 +6,7 @@ export type DeliveryFailure =
   /** The daily limit (429 'Daily limit exceeded'). */
   | { kind: 'limit' }
   /** The backend function answered with an error status and (usually) a JSON `{error, code}`. */
-  | { kind: 'http'; status: number; error?: string; code?: string }
+  | { kind: 'http'; status: number; error?: string; code?: ErrorCode }
   /** No answer arrived: offline, DNS, CORS, connection reset. */
   | { kind: 'network' }
   | { kind: 'timeout' }
@@ -42,17 +43,11 @@ export function backendErrorText(failure: DeliveryFailure): string {
   }
 }
 
-function httpText({ status, error, code }: { status: number; error?: string; code?: string }): string {
-  if (
-    status === 413 ||
-    code === 'image_too_large' ||
-    code === 'payload_too_large' ||
-    /too large/i.test(error ?? '')
-  )
-    return edge.tooLarge;
+function httpText({ status, error, code }: { status: number; error?: string; code?: ErrorCode }): string {
+  if (status === 413 || code === 'image_too_large' || code === 'payload_too_large') return edge.tooLarge;
   if (status === 401) return edge.auth;
   if (status === 404) return edge.notFound;
-  if (status === 504 || code === 'ai_timeout' || /timed? ?out/i.test(error ?? '')) return edge.timeout;
+  if (status === 504 || code === 'ai_timeout') return edge.timeout;
   if (code?.startsWith('ai_') && error) return error;
   if (status === 500) return edge.server;
   return error || edge.server;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { StoredChat, StoredMessage } from '../../../lib/db.ts';
+import { newId } from '../../../lib/ids.ts';
 import { historyStrings } from '../../../lib/strings.ts';
-import { newId } from '../logic/ids.ts';
 
 /**
  * idle → sending (usage and configuration checks) → thinking (waiting for the answer) → typing → idle.

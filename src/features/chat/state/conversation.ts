@@ -1,8 +1,7 @@
+import type { Subject } from '@shared/contract/subjects.ts';
 import { onLocalDataCleared, type StoredChat } from '../../../lib/db.ts';
-import type { Subject } from '../../../lib/strings.ts';
-import { loadChat } from '../../history/historyRepo.ts';
-import { startAccountSync } from '../../sync/startSync.ts';
-import { nextTimestamp } from '../logic/ids.ts';
+import { loadChat, onSyncedChanges } from '../../history/index.ts';
+import { nextTimestamp } from '../logic/timestamps.ts';
 import { recallActiveChat, rememberActiveChat as rememberActive } from './activeChat.ts';
 import { useChatStore } from './chatStore.ts';
 import { abandonResponse } from './inflight.ts';
@@ -84,5 +83,5 @@ export async function syncedChatsChanged(
 // Sign-out wipes IndexedDB (clearLocalData); the open conversation goes with it.
 onLocalDataCleared(() => startNewChat());
 
-// Signed-in users' chats follow them to their other devices (src/features/sync).
-startAccountSync();
+// The account sync (started by the app) brought changes from the user's other devices.
+onSyncedChanges(({ changed, removed }) => syncedChatsChanged(changed, removed));

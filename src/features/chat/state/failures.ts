@@ -1,5 +1,5 @@
+import { ANONYMOUS_DAILY_LIMIT, type UsagePlan } from '@shared/contract/usage.ts';
 import { chatStrings } from '../../../lib/strings.ts';
-import { DAILY_LIMITS, type UsagePlan } from '../../usage/limits.ts';
 import { useUsageStore } from '../../usage/usageStore.ts';
 import { limitMessage } from '../../usage/usageText.ts';
 import { LimitReached } from '../api/backendRoute.ts';
@@ -21,7 +21,7 @@ export function failureOutcome(route: AiRoute, error: unknown, anonymous: boolea
   if (error instanceof AskAborted) return null;
   if (error instanceof LimitReached) {
     if (anonymous || !error.usage || error.usage.plan === 'anonymous') {
-      return { text: limitMessage('anonymous', DAILY_LIMITS.anonymous), refund: true, limit: 'anonymous' };
+      return { text: limitMessage('anonymous', ANONYMOUS_DAILY_LIMIT), refund: true, limit: 'anonymous' };
     }
     useUsageStore.getState().applyServerUsage({ ...error.usage, remaining: 0 });
     return {

@@ -1,4 +1,5 @@
-import { newId, nextTimestamp } from '../logic/ids.ts';
+import { newId } from '../../../lib/ids.ts';
+import { nextTimestamp } from '../logic/timestamps.ts';
 import { type ChatMessage, useChatStore } from './chatStore.ts';
 
 /** A new message of the open chat, stamped with a strictly increasing time. */

@@ -1,7 +1,5 @@
 import type { StoredChat } from '../../../lib/db.ts';
-import { currentChatOwner } from '../../history/chatOwner.ts';
-import { saveMessage } from '../../history/historyRepo.ts';
-import { titleFromQuestion } from '../../history/titles.ts';
+import { currentChatOwner, saveMessage, titleFromQuestion } from '../../history/index.ts';
 import { rememberActiveChat } from './activeChat.ts';
 import { type ChatMessage, useChatStore } from './chatStore.ts';
 

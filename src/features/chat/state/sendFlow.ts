@@ -1,14 +1,14 @@
+import { IMAGE_ONLY_INSTRUCTION } from '@shared/contract/chat.ts';
 import { config } from '../../../lib/config.ts';
-import { chatStrings } from '../../../lib/strings.ts';
+import { newId } from '../../../lib/ids.ts';
 import { authSelectors, useAuthStore } from '../../auth/authStore.ts';
-import { isOffline } from '../../offline/network.ts';
+import { isOffline } from '../../offline/index.ts';
 import { checkAndRecordUsage } from '../../usage/usageGate.ts';
 import { useUsageStore } from '../../usage/usageStore.ts';
 import { askTutor } from '../api/ask.ts';
 import { queueQuestion } from '../api/queuedQuestion.ts';
 import { toApiMessages } from '../logic/apiMessages.ts';
 import { DeliveryError } from '../logic/errors.ts';
-import { newId } from '../logic/ids.ts';
 import { chooseRoute, configProblem, routeInputs } from '../logic/route.ts';
 import { holdFor } from '../logic/timing.ts';
 import { type ChatMessage, isBusy, useChatStore } from './chatStore.ts';
@@ -151,7 +151,7 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
   useChatStore.getState().setPhase('thinking');
   const sentAt = Date.now();
   const chat = useChatStore.getState().chat;
-  const messages = toApiMessages(useChatStore.getState().messages, chatStrings.imageOnlyInstruction);
+  const messages = toApiMessages(useChatStore.getState().messages, IMAGE_ONLY_INSTRUCTION);
   // Offline, or no answer came back: the question waits in the outbox with its requestId (the server
   // counts it once however often it is retried) and its answer lands in this chat later. Only the
   // backend route queues: demo answers need no network, the direct route is a developer tool.

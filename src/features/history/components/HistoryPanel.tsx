@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { StoredChat } from '../../../lib/db.ts';
 import { historyStrings } from '../../../lib/strings.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { requestSync } from '../../sync/startSync.ts';
+import { notifyHistoryOpened } from '../historyChanges.ts';
 import { useHistoryStore, visibleChats } from '../historyStore.ts';
 import { HistoryRow } from './HistoryRow.tsx';
 
@@ -50,7 +50,7 @@ function HistoryContent({
   useEffect(() => {
     void load();
     // A signed-in user's chats from their other devices arrive here too (the list reloads after it).
-    requestSync();
+    notifyHistoryOpened();
   }, [load]);
 
   useEffect(() => {

@@ -1,14 +1,14 @@
+import type { PlanId } from '@shared/contract/plans.ts';
 import { planStrings as s } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import type { PlanChangeResult } from '../account.ts';
 import { downgradeSuccessLines } from '../billingText.ts';
-import type { PlanType } from '../catalogue.ts';
 import { FromTo } from './FromTo.tsx';
 
 interface DowngradeSuccessDialogProps {
-  from: PlanType;
-  to: PlanType;
+  from: PlanId;
+  to: PlanId;
   result: PlanChangeResult;
   onContinue: () => void;
   onClose: () => void;

@@ -1,14 +1,14 @@
+import type { PaidPlanId, PlanId } from '@shared/contract/plans.ts';
 import { planStrings as s } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import type { BillingAccount } from '../account.ts';
 import { paymentSuccessLines } from '../billingText.ts';
-import type { PaidPlan, PlanType } from '../catalogue.ts';
 import { FromTo } from './FromTo.tsx';
 
 interface PaymentSuccessDialogProps {
-  from: PlanType;
-  to: PaidPlan;
+  from: PlanId;
+  to: PaidPlanId;
   account: BillingAccount | null;
   onContinue: () => void;
   onClose: () => void;

@@ -1,17 +1,18 @@
+import { PLANS, type PlanId } from '@shared/contract/plans.ts';
+import { priceLabel } from '../../../lib/money.ts';
 import { planStrings as s } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { CardButton } from '../cardButtons.ts';
-import { type PlanType, plans, priceLabel } from '../catalogue.ts';
 
 interface PlanCardProps {
-  id: PlanType;
+  id: PlanId;
   button: CardButton;
-  onChoose: (plan: PlanType) => void;
+  onChoose: (plan: PlanId) => void;
 }
 
 /** One SPEC §2 plan card: name, monthly price, features and its button. */
 export function PlanCard({ id, button, onChoose }: PlanCardProps) {
-  const plan = plans[id];
+  const plan = PLANS[id];
   const headingId = `plan-${id}-name`;
   return (
     <li
@@ -26,7 +27,7 @@ export function PlanCard({ id, button, onChoose }: PlanCardProps) {
         <span className="plan__period">{s.perMonth}</span>
       </p>
       <ul className="plan__features">
-        {plan.features.map((feature) => (
+        {s.features[id].map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>

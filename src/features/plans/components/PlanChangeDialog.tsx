@@ -1,8 +1,8 @@
+import type { PlanId } from '@shared/contract/plans.ts';
 import { planStrings as s } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import type { BillingAccount } from '../account.ts';
-import type { PlanType } from '../catalogue.ts';
 import { confirmWording } from '../planChange.ts';
 import type { ConfirmKind } from '../planFlow.ts';
 import { FromTo } from './FromTo.tsx';
@@ -10,7 +10,7 @@ import { FromTo } from './FromTo.tsx';
 interface PlanChangeDialogProps {
   kind: ConfirmKind;
   account: BillingAccount;
-  to: PlanType;
+  to: PlanId;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;

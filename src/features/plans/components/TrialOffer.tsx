@@ -1,11 +1,12 @@
+import { PLANS, type PlanId } from '@shared/contract/plans.ts';
+import { priceLabel } from '../../../lib/money.ts';
 import { planStrings as s } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { TrialOfferState } from '../cardButtons.ts';
-import { type PlanType, plans, priceLabel } from '../catalogue.ts';
 
 interface TrialOfferProps {
   offer: TrialOfferState;
-  onChoose: (plan: PlanType) => void;
+  onChoose: (plan: PlanId) => void;
 }
 
 /**
@@ -31,7 +32,7 @@ export function TrialOffer({ offer, onChoose }: TrialOfferProps) {
         {s.startDiamond}
       </Button>
       {offer.note === 'trial' && (
-        <p className="plans__note">{s.trialNote(priceLabel(plans.diamond.priceCents))}</p>
+        <p className="plans__note">{s.trialNote(priceLabel(PLANS.diamond.priceCents))}</p>
       )}
     </div>
   );

@@ -43,9 +43,3 @@ export async function openApp(
   await page.goto(`${env.url}/#${path}`);
   return { context, page };
 }
-
-let counter = 0;
-export function uniqueEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
-}

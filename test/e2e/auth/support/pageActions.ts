@@ -1,13 +1,5 @@
 import type { Page } from 'playwright-core';
 
-export async function logIn(page: Page, url: string, email: string, password: string): Promise<void> {
-  await page.goto(`${url}/#/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(`${url}/#/chat`);
-}
-
 /** The local-storage keys the session-error rule clears (SPEC §9: supabase, auth or sb-). */
 export const authStorageKeys = (page: Page): Promise<string[]> =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => /supabase|auth|sb-/i.test(k)));

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { PaidPlanId } from '../../../../supabase/functions/_shared/contract/plans.ts';
 import { localApiKeys } from '../../../../supabase/local/keys.ts';
 import {
   type FakeStripe,
@@ -15,9 +16,11 @@ import {
   signedWebhook,
   startFakeStripe,
 } from '../../../support/fake-stripe.ts';
+import { uniqueEmail } from '../../../support/users.ts';
 import { type E2eBackend, startBackend } from '../../support/backend.ts';
 import { launchBrowser, viewports } from '../../support/browser.ts';
 import { buildApp, repoRoot } from '../../support/build.ts';
+import { type CreatedUser, createUser, logIn, setPaidPlan } from '../../support/users.ts';
 import { goInApp, plansPage } from './plansPage.ts';
 import { routeStripeForBrowser, type StripeBrowser } from './stripeBrowser.ts';
 
@@ -46,11 +49,7 @@ export async function plansDistDir(): Promise<string> {
   return outDir;
 }
 
-export interface PlansUser {
-  id: string;
-  email: string;
-  password: string;
-}
+export type PlansUser = CreatedUser;
 
 export interface PlansWorld {
   backend: E2eBackend;
@@ -75,11 +74,11 @@ export interface PlansWorld {
   /** The server's figures for today (get_usage as the user): the plan in force and its daily limit. */
   usageOf(user: PlansUser): Promise<{ plan: string; daily_limit: number; used: number; remaining: number }>;
   /** Buys a plan the way the payment modal does, with the card step played on the loopback Stripe. */
-  subscribe(user: PlansUser, plan: 'gold' | 'diamond'): Promise<{ subscriptionId: string }>;
+  subscribe(user: PlansUser, plan: PaidPlanId): Promise<{ subscriptionId: string }>;
   /** The user's subscriptions row (service role): the period end and any scheduled plan. */
   subscriptionOf(user: PlansUser): Promise<Record<string, unknown> | undefined>;
   /** Records a paid plan with no billing period (as apply_paid_plan does for a plan granted by hand). */
-  grantPlan(user: PlansUser, plan: 'gold' | 'diamond'): Promise<void>;
+  grantPlan(user: PlansUser, plan: PaidPlanId): Promise<void>;
   /** Sends Stripe's events to stripe-webhook, signed as Stripe signs them. */
   deliver(events: StripeObject[]): Promise<number[]>;
   stop(): Promise<void>;
@@ -100,7 +99,6 @@ export async function startPlansWorld(
   });
   const browser = await launchBrowser();
   const api = (key: string) => ({ apikey: backend.anonKey, authorization: `Bearer ${key}` });
-  let counter = 0;
 
   async function tokenOf(user: PlansUser): Promise<string> {
     const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
@@ -119,19 +117,8 @@ export async function startPlansWorld(
     browser,
     url: backend.url,
 
-    async signUp(prefix) {
-      counter += 1;
-      const email = `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
-      const res = await fetch(`${backend.url}/auth/v1/signup`, {
-        method: 'POST',
-        headers: { ...api(backend.anonKey), 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD, data: { firstName: 'Pat', lastName: 'Lee' } }),
-      });
-      const body = (await res.json()) as { user?: { id: string }; id?: string };
-      const id = body.user?.id ?? body.id;
-      if (!res.ok || !id) throw new Error(`signup failed: ${res.status} ${JSON.stringify(body)}`);
-      return { id, email, password: PASSWORD };
-    },
+    signUp: (prefix) =>
+      createUser(backend, uniqueEmail(prefix), PASSWORD, { firstName: 'Pat', lastName: 'Lee' }),
 
     async open(path, viewport = viewports.phone) {
       const context = await browser.newContext({ viewport });
@@ -141,13 +128,7 @@ export async function startPlansWorld(
       return { context, page, seen };
     },
 
-    async logIn(page, user) {
-      await page.goto(`${backend.url}/#/login`);
-      await page.getByLabel('Email').fill(user.email);
-      await page.getByLabel('Password', { exact: true }).fill(user.password);
-      await page.getByRole('button', { name: 'Log In' }).click();
-      await page.waitForURL(`${backend.url}/#/chat`);
-    },
+    logIn: (page, user) => logIn(page, backend.url, user.email, user.password),
 
     async openPlansAs(user) {
       const opened = await this.open('/login');
@@ -204,18 +185,7 @@ export async function startPlansWorld(
       return ((await res.json()) as Array<Record<string, unknown>>)[0];
     },
 
-    async grantPlan(user, plan) {
-      const res = await fetch(`${backend.url}/rest/v1/rpc/apply_paid_plan`, {
-        method: 'POST',
-        headers: {
-          ...api(backend.serviceRoleKey),
-          apikey: backend.serviceRoleKey,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ p_user_id: user.id, p_plan: plan }),
-      });
-      if (!res.ok) throw new Error(`apply_paid_plan answered ${res.status}: ${await res.text()}`);
-    },
+    grantPlan: (user, plan) => setPaidPlan(backend, user.id, plan),
 
     async deliver(events) {
       const statuses: number[] = [];

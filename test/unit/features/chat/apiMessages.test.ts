@@ -1,5 +1,6 @@
+import { CHAT_SEND_LIMITS } from '@shared/contract/chat.ts';
 import { describe, expect, it } from 'vitest';
-import { HISTORY_LIMITS, toApiMessages } from '../../../../src/features/chat/logic/apiMessages.ts';
+import { toApiMessages } from '../../../../src/features/chat/logic/apiMessages.ts';
 import type { StoredMessage } from '../../../../src/lib/db.ts';
 
 type M = Pick<StoredMessage, 'role' | 'kind' | 'text' | 'image'>;
@@ -50,7 +51,7 @@ describe('the conversation as the AI reads it (SPEC §3 chat message)', () => {
   it('keeps the newest messages and photos within the caps', () => {
     const many = Array.from({ length: 30 }, (_, i) => (i % 2 ? a(`a${i}`) : q(`q${i}`)));
     const sent = toApiMessages([...many, q('last')]);
-    expect(sent.length).toBeLessThanOrEqual(HISTORY_LIMITS.messages);
+    expect(sent.length).toBeLessThanOrEqual(CHAT_SEND_LIMITS.messages);
     expect(sent.at(-1)).toEqual({ role: 'user', content: 'last' });
     expect(sent[0]?.role).toBe('user');
 
@@ -65,12 +66,12 @@ describe('the conversation as the AI reads it (SPEC §3 chat message)', () => {
     ];
     const withImages = toApiMessages(photos);
     const imageCount = withImages.filter((m) => Array.isArray(m.content)).length;
-    expect(imageCount).toBe(HISTORY_LIMITS.images);
+    expect(imageCount).toBe(CHAT_SEND_LIMITS.images);
     expect(withImages[0]).toEqual({ role: 'user', content: 'p1' });
   });
 
   it('always sends the newest photo, even a large one, and drops older ones over the size budget', () => {
-    const big = img(HISTORY_LIMITS.imageChars);
+    const big = img(CHAT_SEND_LIMITS.imageChars);
     const sent = toApiMessages([q('old', img(100)), a('ok'), q('new', big)]);
     expect(Array.isArray(sent.at(-1)?.content)).toBe(true);
     expect(sent[0]).toEqual({ role: 'user', content: 'old' });
@@ -82,7 +83,7 @@ describe('the conversation as the AI reads it (SPEC §3 chat message)', () => {
       a('ok'),
       q('a'),
       a('b'),
-      q('c', img(HISTORY_LIMITS.imageChars)),
+      q('c', img(CHAT_SEND_LIMITS.imageChars)),
     ]);
     expect(sent[0]).toEqual({ role: 'user', content: '[photo sent earlier]' });
   });

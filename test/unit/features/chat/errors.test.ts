@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shared/contract/errors.ts';
 import { describe, expect, it } from 'vitest';
 import {
   backendErrorText,
@@ -5,7 +6,7 @@ import {
   usageFailureReason,
 } from '../../../../src/features/chat/logic/errors.ts';
 
-const http = (status: number, error?: string, code?: string) =>
+const http = (status: number, error?: string, code?: ErrorCode) =>
   ({ kind: 'http', status, ...(error ? { error } : {}), ...(code ? { code } : {}) }) as const;
 
 describe("backend function errors (SPEC §8, prefixed 'Edge Function error: ')", () => {

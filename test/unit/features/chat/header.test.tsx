@@ -1,12 +1,22 @@
+import type { Usage } from '@shared/contract/usage.ts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AvatarMenu } from '../../../../src/app/layout/AvatarMenu.tsx';
 import { useAuthStore } from '../../../../src/features/auth/authStore.ts';
 import { ChatHeader } from '../../../../src/features/chat/components/ChatHeader.tsx';
-import type { UsageFigures } from '../../../../src/features/usage/limits.ts';
 import { useUsageStore } from '../../../../src/features/usage/usageStore.ts';
 
 const noop = () => {};
-const renderHeader = () => render(<ChatHeader onNewChat={noop} onOpenHistory={noop} onUpgrade={noop} />);
+// As the app shell composes it (src/app/routes.tsx): the account menu goes into the header.
+const renderHeader = () =>
+  render(
+    <ChatHeader
+      accountMenu={<AvatarMenu context="app" />}
+      onNewChat={noop}
+      onOpenHistory={noop}
+      onUpgrade={noop}
+    />,
+  );
 const signedIn = () =>
   useAuthStore.getState().setSignedIn({ id: 'u1', email: 'ada@example.com', metadata: { firstName: 'Ada' } });
 
@@ -26,7 +36,7 @@ describe('chat header (SPEC §2)', () => {
 
   it('hides Upgrade for a diamond user only', () => {
     signedIn();
-    const usage = (plan: UsageFigures['plan']): UsageFigures => ({
+    const usage = (plan: Usage['plan']): Usage => ({
       used: 1,
       limit: 500,
       remaining: 499,

@@ -1,3 +1,4 @@
+import { CHAT_LIMITS } from '@shared/contract/chat.ts';
 import { describe, expect, it } from 'vitest';
 import {
   isHeic,
@@ -5,14 +6,13 @@ import {
   isTooLarge,
   JPEG_QUALITY,
   looksLikeImage,
-  MAX_IMAGE_BYTES,
   MAX_IMAGE_SIDE_PX,
   scaledSize,
 } from '../../../../src/features/chat/image/imageRules.ts';
 
 describe('image rules (SPEC §5, §9)', () => {
   it('refuses more than 5 MB (5*1024*1024 bytes)', () => {
-    expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
+    expect(CHAT_LIMITS.imageBytes).toBe(5 * 1024 * 1024);
     expect(isTooLarge(5 * 1024 * 1024)).toBe(false);
     expect(isTooLarge(5 * 1024 * 1024 + 1)).toBe(true);
   });

@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../../src/features/auth/authStore.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { type ChatMessage, useChatStore } from '../../../../src/features/chat/state/chatStore.ts';
 import { startNewChat } from '../../../../src/features/chat/state/conversation.ts';
 import { stopResponse } from '../../../../src/features/chat/state/inflight.ts';
@@ -7,29 +6,10 @@ import { sendQuestion } from '../../../../src/features/chat/state/sendFlow.ts';
 import { completeTyping, typeOut } from '../../../../src/features/chat/state/typingRunner.ts';
 import { loadChat } from '../../../../src/features/history/historyRepo.ts';
 import { useUsageStore } from '../../../../src/features/usage/usageStore.ts';
-import { clearLocalData } from '../../../../src/lib/db.ts';
+import { flush, messageKinds as kinds, setUpSendFlow, chatState as state } from './support/sendHarness.ts';
 
 // No backend and no AI key in unit tests: the demo route answers (SPEC §4 rule 4).
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
-  useAuthStore.getState().setSignedOut();
-  startNewChat();
-});
-afterEach(async () => {
-  completeTyping();
-  vi.useRealTimers();
-  useUsageStore.setState({ usage: null });
-  await clearLocalData();
-});
-
-const state = () => useChatStore.getState();
-const kinds = () => state().messages.map((m) => m.kind);
-/** Lets IndexedDB (which runs on setImmediate, not faked) finish its work. */
-const realSetTimeout = globalThis.setTimeout;
-const flush = async () => {
-  await vi.advanceTimersByTimeAsync(0);
-  await new Promise((r) => realSetTimeout(r, 1));
-};
+setUpSendFlow();
 
 /** Waits for the n-th answer to be shown, then finishes its typing. */
 async function answered(n: number): Promise<void> {

@@ -1,38 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../../src/features/auth/authStore.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { MessageBubble } from '../../../../src/features/chat/components/MessageBubble.tsx';
-import { type ChatMessage, useChatStore } from '../../../../src/features/chat/state/chatStore.ts';
-import { startNewChat } from '../../../../src/features/chat/state/conversation.ts';
+import type { ChatMessage } from '../../../../src/features/chat/state/chatStore.ts';
 import { stopResponse } from '../../../../src/features/chat/state/inflight.ts';
 import { retryQuestion, sendQuestion } from '../../../../src/features/chat/state/sendFlow.ts';
-import { completeTyping } from '../../../../src/features/chat/state/typingRunner.ts';
 import { loadChat } from '../../../../src/features/history/historyRepo.ts';
 import { ANON_USAGE_KEY } from '../../../../src/features/usage/anonymousUsage.ts';
 import { useUsageStore } from '../../../../src/features/usage/usageStore.ts';
-import { clearLocalData } from '../../../../src/lib/db.ts';
+import { flush, messageKinds as kinds, setUpSendFlow, chatState as state } from './support/sendHarness.ts';
 
 // The demo route answers (no backend in unit tests), as in sendFlow.test.ts.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
-  useAuthStore.getState().setSignedOut();
-  startNewChat();
-});
-afterEach(async () => {
-  completeTyping();
-  vi.useRealTimers();
-  localStorage.clear();
-  useUsageStore.setState({ usage: null, lastKnown: false });
-  await clearLocalData();
-});
-
-const state = () => useChatStore.getState();
-const kinds = () => state().messages.map((m) => m.kind);
-const realSetTimeout = globalThis.setTimeout;
-const flush = async () => {
-  await vi.advanceTimersByTimeAsync(0);
-  await new Promise((r) => realSetTimeout(r, 1));
-};
+setUpSendFlow();
 const settle = async () => {
   for (let i = 0; i < 6; i++) await flush();
 };

@@ -1,12 +1,19 @@
+import type { ErrorCode } from '@shared/contract/errors.ts';
 import { describe, expect, it } from 'vitest';
 import {
   checkoutProblem,
   confirmProblem,
   stripeErrorMessage,
 } from '../../../../src/features/payments/paymentErrors.ts';
+import type { FunctionFailure } from '../../../../src/lib/functions.ts';
 
-const http = (status: number, code: string | null, message: string | null = null, body = {}) =>
-  ({ kind: 'http', status, code, message, body }) as const;
+const http = (
+  status: number,
+  code: ErrorCode | null,
+  message: string | null = null,
+  body: Record<string, unknown> = {},
+): FunctionFailure => ({ kind: 'http', status, statusText: '', code, message, body });
+const offline: FunctionFailure = { kind: 'network', message: 'Failed to fetch' };
 
 describe('stripeErrorMessage (SPEC §8 payment errors)', () => {
   it("card errors: the provider's message, or 'Your card was declined.'", () => {
@@ -31,7 +38,7 @@ describe('stripeErrorMessage (SPEC §8 payment errors)', () => {
 
 describe('checkoutProblem (create-payment-intent failed)', () => {
   it('a network failure', () => {
-    expect(checkoutProblem({ kind: 'network' })).toEqual({
+    expect(checkoutProblem(offline)).toEqual({
       kind: 'message',
       text: 'Network error. Please check your connection and try again.',
     });
@@ -52,7 +59,7 @@ describe('checkoutProblem (create-payment-intent failed)', () => {
   });
 
   it('provider failures keep SPEC texts', () => {
-    expect(checkoutProblem(http(502, 'payment_provider', 'Failed to create payment intent'))).toEqual({
+    expect(checkoutProblem(http(502, 'checkout_failed', 'Failed to create payment intent'))).toEqual({
       kind: 'message',
       text: 'Failed to create payment intent',
     });
@@ -100,7 +107,7 @@ describe('confirmProblem (confirm-payment did not say yes)', () => {
     const failed = { kind: 'message', text: 'Payment confirmation failed. Please try again.' };
     expect(confirmProblem(http(409, 'payment_mismatch'))).toEqual(failed);
     expect(confirmProblem(http(500, 'internal'))).toEqual(failed);
-    expect(confirmProblem({ kind: 'network' })).toEqual({
+    expect(confirmProblem(offline)).toEqual({
       kind: 'message',
       text: 'Network error. Please try again.',
     });

@@ -6,16 +6,11 @@ import {
   formatBillingDate,
   paymentSuccessLines,
 } from '../../../../src/features/plans/billingText.ts';
+import { account } from './accounts.ts';
 
-const NOW = Date.parse('2026-05-10T12:00:00Z');
 const END = '2026-06-10T12:00:00Z';
-const paid = (over: Partial<BillingAccount>): BillingAccount => ({
-  plan: 'gold',
-  scheduledPlan: null,
-  periodEnd: END,
-  subscriptionStatus: 'active',
-  ...over,
-});
+const paid = (over: Partial<BillingAccount>): BillingAccount =>
+  account({ plan: 'gold', periodEnd: END, subscriptionStatus: 'active', periodRunning: true, ...over });
 
 describe('formatBillingDate', () => {
   it('writes a short US date in the given time zone', () => {
@@ -26,30 +21,32 @@ describe('formatBillingDate', () => {
 
 describe('accountNotice: what the user has now and next', () => {
   it('shows a scheduled downgrade as "Diamond until {date}, then Gold"', () => {
-    expect(accountNotice(paid({ plan: 'diamond', scheduledPlan: 'gold' }), NOW, 'UTC')).toEqual({
+    expect(accountNotice(paid({ plan: 'diamond', scheduledPlan: 'gold' }), 'UTC')).toEqual({
       headline: 'Diamond until Jun 10, 2026, then Gold',
       detail: 'From then on you pay $1.99/month.',
     });
-    expect(accountNotice(paid({ plan: 'gold', scheduledPlan: 'free' }), NOW, 'UTC')).toEqual({
+    expect(accountNotice(paid({ plan: 'gold', scheduledPlan: 'free' }), 'UTC')).toEqual({
       headline: 'Gold until Jun 10, 2026, then Free',
       detail: 'No further charges after that.',
     });
   });
 
   it('shows the trial end, the renewal date, or a failed payment', () => {
-    expect(
-      accountNotice(paid({ plan: 'diamond', subscriptionStatus: 'trialing' }), NOW, 'UTC')?.headline,
-    ).toBe('Diamond free trial until Jun 10, 2026, then $4.99/month');
-    expect(accountNotice(paid({}), NOW, 'UTC')?.headline).toBe('Gold renews on Jun 10, 2026 ($1.99/month)');
-    expect(accountNotice(paid({ subscriptionStatus: 'past_due' }), NOW, 'UTC')?.headline).toMatch(
+    expect(accountNotice(paid({ plan: 'diamond', subscriptionStatus: 'trialing' }), 'UTC')?.headline).toBe(
+      'Diamond free trial until Jun 10, 2026, then $4.99/month',
+    );
+    expect(accountNotice(paid({}), 'UTC')?.headline).toBe('Gold renews on Jun 10, 2026 ($1.99/month)');
+    expect(accountNotice(paid({ subscriptionStatus: 'past_due' }), 'UTC')?.headline).toMatch(
       /^Your last Gold payment failed/,
     );
   });
 
   it('says nothing for free, an ended period, or a canceled subscription', () => {
-    expect(accountNotice(paid({ plan: 'free', subscriptionStatus: 'canceled' }), NOW)).toBeNull();
-    expect(accountNotice(paid({ periodEnd: '2026-05-01T00:00:00Z' }), NOW)).toBeNull();
-    expect(accountNotice(paid({ periodEnd: null }), NOW)).toBeNull();
+    expect(
+      accountNotice(paid({ plan: 'free', subscriptionStatus: 'canceled', periodRunning: false })),
+    ).toBeNull();
+    expect(accountNotice(paid({ periodEnd: '2026-05-01T00:00:00Z', periodRunning: false }))).toBeNull();
+    expect(accountNotice(paid({ periodEnd: null, periodRunning: false }))).toBeNull();
   });
 });
 

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingAccount } from '../../../../src/features/plans/account.ts';
 import { confirmWording, planChangeKind } from '../../../../src/features/plans/planChange.ts';
+import { account } from './accounts.ts';
 
-const NOW = Date.parse('2026-05-10T12:00:00Z');
-const account = (over: Partial<BillingAccount> = {}): BillingAccount => ({
-  plan: 'free',
-  scheduledPlan: null,
-  periodEnd: null,
-  subscriptionStatus: null,
-  ...over,
-});
 const diamond = account({
   plan: 'diamond',
   periodEnd: '2026-05-17T12:00:00Z',
   subscriptionStatus: 'trialing',
+  periodRunning: true,
 });
 
 describe('planChangeKind (SPEC §4 plan-change flow)', () => {
@@ -48,7 +41,7 @@ describe('planChangeKind (SPEC §4 plan-change flow)', () => {
 
 describe('confirmWording', () => {
   it('upgrade to gold: paid today and every month', () => {
-    expect(confirmWording('upgrade', account(), 'gold', NOW)).toEqual({
+    expect(confirmWording('upgrade', account(), 'gold')).toEqual({
       title: 'Upgrade Plan',
       question: 'Upgrade from Free to Gold?',
       details: ['You pay $1.99 today, then $1.99 every month. Cancel any time.'],
@@ -57,14 +50,14 @@ describe('confirmWording', () => {
   });
 
   it('upgrade to diamond: the 7-day trial, then the price; a paid plan it replaces ends', () => {
-    expect(confirmWording('upgrade', account({ plan: 'gold' }), 'diamond', NOW).details).toEqual([
+    expect(confirmWording('upgrade', account({ plan: 'gold' }), 'diamond').details).toEqual([
       'Your 7-day free trial starts today. After it, you pay $4.99/month. Cancel any time.',
       'Your Gold subscription ends now and is not billed again.',
     ]);
   });
 
   it('downgrade during a paid period: features until the cycle ends, then gold billed or nothing', () => {
-    const toGold = confirmWording('downgrade', diamond, 'gold', NOW, 'UTC');
+    const toGold = confirmWording('downgrade', diamond, 'gold', 'UTC');
     expect(toGold.title).toBe('Downgrade Plan');
     expect(toGold.question).toBe('Downgrade from Diamond to Gold?');
     expect(toGold.details).toEqual([
@@ -72,23 +65,23 @@ describe('confirmWording', () => {
       'After that, you are billed $1.99/month for Gold.',
     ]);
     expect(toGold.action).toBe('Downgrade');
-    expect(confirmWording('downgrade', diamond, 'free', NOW, 'UTC').details[1]).toBe(
+    expect(confirmWording('downgrade', diamond, 'free', 'UTC').details[1]).toBe(
       'After that, there are no further charges.',
     );
   });
 
   it('downgrade with no running period takes effect now', () => {
-    const ended = { ...diamond, periodEnd: '2026-05-01T00:00:00Z' };
-    expect(confirmWording('downgrade', ended, 'free', NOW).details).toEqual([
+    const ended = { ...diamond, periodEnd: '2026-05-01T00:00:00Z', periodRunning: false };
+    expect(confirmWording('downgrade', ended, 'free').details).toEqual([
       'The change takes effect now. There are no further charges.',
     ]);
-    expect(confirmWording('downgrade', account({ plan: 'diamond' }), 'gold', NOW).details).toEqual([
+    expect(confirmWording('downgrade', account({ plan: 'diamond' }), 'gold').details).toEqual([
       'The change takes effect now: you are on Gold.',
     ]);
   });
 
   it('plain change of the scheduled plan', () => {
-    const wording = confirmWording('change', { ...diamond, scheduledPlan: 'free' }, 'gold', NOW, 'UTC');
+    const wording = confirmWording('change', { ...diamond, scheduledPlan: 'free' }, 'gold', 'UTC');
     expect(wording.title).toBe('Change Plan');
     expect(wording.question).toBe('Switch to Gold instead of Free when your Diamond plan ends?');
     expect(wording.details[1]).toBe('After that, you are billed $1.99/month for Gold.');

@@ -1,8 +1,16 @@
+import type { ErrorCode } from '@shared/contract/errors.ts';
 import { describe, expect, it } from 'vitest';
 import { planChangeFailure } from '../../../../src/features/plans/planErrors.ts';
+import type { FunctionFailure } from '../../../../src/lib/functions.ts';
 
-const http = (status: number, code: string | null = null) =>
-  ({ kind: 'http', status, code, message: null, body: {} }) as const;
+const http = (status: number, code: ErrorCode | null = null): FunctionFailure => ({
+  kind: 'http',
+  status,
+  statusText: '',
+  code,
+  message: null,
+  body: {},
+});
 
 describe('planChangeFailure (SPEC §8 data texts)', () => {
   it('names a failed downgrade or change', () => {
@@ -18,7 +26,7 @@ describe('planChangeFailure (SPEC §8 data texts)', () => {
 
   it('says when the connection failed', () => {
     const network = { kind: 'message', text: 'Network error. Please try again.' };
-    expect(planChangeFailure({ kind: 'network' }, 'downgrade')).toEqual(network);
+    expect(planChangeFailure({ kind: 'network', message: 'Failed to fetch' }, 'downgrade')).toEqual(network);
     expect(planChangeFailure(http(502, 'payment_network'), 'downgrade')).toEqual(network);
   });
 

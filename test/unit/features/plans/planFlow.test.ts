@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingAccount } from '../../../../src/features/plans/account.ts';
 import { cardButton, trialOffer, withPayments } from '../../../../src/features/plans/cardButtons.ts';
 import { chooseAction, type Flow, flowReducer, idle } from '../../../../src/features/plans/planFlow.ts';
+import { account } from './accounts.ts';
 
 const result = {
   plan: 'diamond' as const,
   scheduledPlan: 'gold' as const,
   effectiveUntil: '2026-06-01T00:00:00Z',
 };
-const account = (over: Partial<BillingAccount> = {}): BillingAccount => ({
-  plan: 'free',
-  scheduledPlan: null,
-  periodEnd: null,
-  subscriptionStatus: null,
-  ...over,
-});
 
 describe('plan-change flow (SPEC §4)', () => {
   it('upgrade: confirm, then the payment modal, then the payment-success dialog', () => {
@@ -116,7 +109,12 @@ describe('plan card buttons (SPEC §2)', () => {
   });
 
   it('the scheduled plan says when it starts', () => {
-    const scheduled = account({ plan: 'diamond', scheduledPlan: 'gold', periodEnd: '2026-06-01T12:00:00Z' });
+    const scheduled = account({
+      plan: 'diamond',
+      scheduledPlan: 'gold',
+      periodEnd: '2026-06-01T12:00:00Z',
+      periodRunning: true,
+    });
     expect(cardButton('gold', 'signedIn', scheduled, 'UTC')).toEqual({
       label: 'Starts Jun 1, 2026',
       disabled: true,

@@ -11,7 +11,7 @@ const free = { used: 2, limit: 5, remaining: 3, plan: 'free' as const };
 
 function Screen() {
   useUsageSync();
-  return <ChatHeader onNewChat={noop} onOpenHistory={noop} onUpgrade={noop} />;
+  return <ChatHeader accountMenu={null} onNewChat={noop} onOpenHistory={noop} onUpgrade={noop} />;
 }
 
 afterEach(() => {

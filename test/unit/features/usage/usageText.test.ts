@@ -1,5 +1,5 @@
+import type { Usage } from '@shared/contract/usage.ts';
 import { describe, expect, it } from 'vitest';
-import { type UsageFigures, usageFromServer } from '../../../../src/features/usage/limits.ts';
 import {
   badgeText,
   badgeVisible,
@@ -9,8 +9,8 @@ import {
   sendTooltip,
 } from '../../../../src/features/usage/usageText.ts';
 
-const anon = (used: number): UsageFigures => ({ used, limit: 5, remaining: 5 - used, plan: 'anonymous' });
-const free = (used: number): UsageFigures => ({ used, limit: 5, remaining: 5 - used, plan: 'free' });
+const anon = (used: number): Usage => ({ used, limit: 5, remaining: 5 - used, plan: 'anonymous' });
+const free = (used: number): Usage => ({ used, limit: 5, remaining: 5 - used, plan: 'free' });
 
 describe('usage badge (SPEC §9)', () => {
   it("reads 'N/limit left', and 'N/limit used' once nothing is left", () => {
@@ -81,20 +81,5 @@ describe('limit messages (SPEC §8)', () => {
     expect(limitMessage('anonymous', 5)).toMatch(
       /^You've used all 5 questions for today\. Sign up for a free account to continue using StudyMate, or upgrade to Gold \(150 questions\) or Diamond \(500 questions\)/,
     );
-  });
-});
-
-describe('server figures', () => {
-  it('reads chat-with-ai usage and get_usage rows', () => {
-    expect(usageFromServer({ used: 2, limit: 5, remaining: 3, plan: 'free' })).toEqual(free(2));
-    expect(usageFromServer({ used: 1, daily_limit: 150, remaining: 149, plan: 'gold' })).toEqual({
-      used: 1,
-      limit: 150,
-      remaining: 149,
-      plan: 'gold',
-    });
-    expect(usageFromServer({ used: 3, limit: 50, remaining: 47, plan: 'anonymous' })?.plan).toBe('anonymous');
-    expect(usageFromServer(null)).toBeNull();
-    expect(usageFromServer({ used: 'x' })).toBeNull();
   });
 });
