@@ -1,3 +1,4 @@
+import type { Json } from '@shared/contract/database.types.ts';
 import type { UsagePlan } from '@shared/contract/usage.ts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { createSignal } from './signal.ts';
@@ -51,7 +52,15 @@ export interface StoredMessage {
   requestId?: string;
   /** A limit notice: whose daily limit was reached, which decides the actions under it (issue 13). */
   limit?: UsagePlan;
+  /** Extras that travel with the message to the account (synced as `chat_messages.meta`). */
+  meta?: MessageMeta;
 }
+
+/**
+ * Per-message extras, one JSON object of at most 16 KiB (`chat_messages.meta`): each feature owns its
+ * keys and reads them defensively, since a row from another device or an older version may lack them.
+ */
+export type MessageMeta = { [key: string]: Json | undefined };
 
 export interface OutboxItem {
   /** Client UUID; the server deduplicates on it (exactly-once however often it is retried). */

@@ -1,6 +1,6 @@
 import type { ContentPart } from '@shared/contract/chat.ts';
 import type { Json, Tables } from '@shared/contract/database.types.ts';
-import { isSyncedKind, type StoredChat, type StoredMessage } from '../../lib/db.ts';
+import { isSyncedKind, type MessageMeta, type StoredChat, type StoredMessage } from '../../lib/db.ts';
 import { chatVersion, cleanTitle } from '../history/index.ts';
 
 /**
@@ -15,7 +15,7 @@ export type RemoteContent = string | ContentPart[];
 
 export type RemoteMessage = Pick<
   Tables<'chat_messages'>,
-  'id' | 'chat_id' | 'role' | 'content' | 'created_at'
+  'id' | 'chat_id' | 'role' | 'content' | 'created_at' | 'meta'
 >;
 
 export interface RemoteMessageInsert {
@@ -23,8 +23,12 @@ export interface RemoteMessageInsert {
   chat_id: string;
   role: 'user' | 'assistant';
   content: RemoteContent;
+  meta: MessageMeta;
   created_at: string;
 }
+
+/** The meta column's limit: octet_length(meta::text) <= 16 KiB. */
+export const MAX_META_BYTES = 16_384;
 
 /** The column's limit: octet_length(content::text) <= 1 MiB. */
 export const MAX_CONTENT_BYTES = 1_048_576;
@@ -58,6 +62,7 @@ export function toRemoteMessage(message: StoredMessage, photoOmitted: string): R
     id: message.id,
     chat_id: message.chatId,
     role,
+    meta: remoteMeta(message.meta),
     created_at: toIso(message.createdAt),
   } as const;
   if (role === 'assistant' || !message.image) return { ...row, content: message.text };
@@ -70,6 +75,14 @@ export function toRemoteMessage(message: StoredMessage, photoOmitted: string): R
 
 const isRecord = (value: unknown): value is Record<string, Json | undefined> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The meta a row carries: the message's own, or none when it would pass the column's limit. */
+export function remoteMeta(meta: MessageMeta | undefined): MessageMeta {
+  if (!meta) return {};
+  return new TextEncoder().encode(JSON.stringify(meta)).length + JSONB_SLACK_BYTES <= MAX_META_BYTES
+    ? meta
+    : {};
+}
 
 /** Text and first image of a content value (a string, or a list of parts); null when malformed. */
 export function readContent(content: Json): { text: string; image: string | null } | null {
@@ -107,5 +120,6 @@ export function fromRemoteMessage(row: RemoteMessage): StoredMessage | null {
     text: content.text,
     image: kind === 'question' ? content.image : null,
     createdAt,
+    ...(isRecord(row.meta) && Object.keys(row.meta).length > 0 ? { meta: row.meta } : {}),
   };
 }

@@ -52,7 +52,7 @@ export async function listRemoteMessages(
           'list messages',
           await client
             .from('chat_messages')
-            .select('id, chat_id, role, content, created_at')
+            .select('id, chat_id, role, content, meta, created_at')
             .in('chat_id', ids)
             .order('created_at')
             .order('id')

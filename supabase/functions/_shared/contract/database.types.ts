@@ -33,6 +33,7 @@ export type Database = {
           content: Json;
           created_at: string;
           id: string;
+          meta: Json;
           role: string;
           user_id: string;
         };
@@ -41,6 +42,7 @@ export type Database = {
           content: Json;
           created_at?: string;
           id: string;
+          meta?: Json;
           role: string;
           user_id?: string;
         };
@@ -49,6 +51,7 @@ export type Database = {
           content?: Json;
           created_at?: string;
           id?: string;
+          meta?: Json;
           role?: string;
           user_id?: string;
         };

@@ -3,6 +3,7 @@ import {
   contentBytes,
   fromRemoteMessage,
   MAX_CONTENT_BYTES,
+  MAX_META_BYTES,
   readContent,
   toRemoteChat,
   toRemoteMessage,
@@ -29,6 +30,7 @@ describe('local message kinds → server rows', () => {
       chat_id: 'c1',
       role: 'user',
       content: 'What is 2+2?',
+      meta: {},
       created_at: '2026-01-02T03:04:05.678Z',
     });
     const answer = toRemoteMessage(message({ role: 'assistant', kind: 'answer', text: '4' }), OMITTED);
@@ -63,7 +65,7 @@ describe('local message kinds → server rows', () => {
 });
 
 describe('server rows → local messages', () => {
-  const row = { id: 'r1', chat_id: 'c9', created_at: '2026-01-02T03:04:05.678+00:00' };
+  const row = { id: 'r1', chat_id: 'c9', created_at: '2026-01-02T03:04:05.678+00:00', meta: {} };
 
   it('user → question with its photo, assistant → answer', () => {
     expect(
@@ -100,6 +102,21 @@ describe('server rows → local messages', () => {
       text: '',
       image: null,
     });
+  });
+
+  it('carries the message’s meta both ways; an empty or oversized one is left out', () => {
+    const meta = { check: { status: 'verified', problem: '2+2', result: '4' } };
+    const local = message({ role: 'assistant', kind: 'answer', text: '4', meta });
+    const remote = toRemoteMessage(local, OMITTED);
+    expect(remote?.meta).toEqual(meta);
+    if (!remote) throw new Error('expected a row');
+    expect(fromRemoteMessage(remote)).toEqual(local);
+    expect(fromRemoteMessage({ ...row, role: 'assistant', content: 'x' })).not.toHaveProperty('meta');
+    expect(fromRemoteMessage({ ...row, role: 'assistant', content: 'x', meta: [1] })).not.toHaveProperty(
+      'meta',
+    );
+    const huge = { note: 'n'.repeat(MAX_META_BYTES) };
+    expect(toRemoteMessage(message({ meta: huge }), OMITTED)?.meta).toEqual({});
   });
 
   it('round-trips a local question with a photo', () => {
