@@ -4,9 +4,10 @@ import { envInt, envValue, type FunctionEnv } from '../_shared/env.ts';
 import { jsonResponse, postOnly } from '../_shared/http.ts';
 import { clientIp, hashIp } from '../_shared/ip.ts';
 import { adminClientFactory } from '../_shared/supabase.ts';
+import { type AnswerCheck, checkAnswer } from './check/index.ts';
 import { demoReply } from './demo.ts';
 import { aiFailureResponse } from './errors.ts';
-import { CHAT_LIMITS, validateChatRequest } from './messages.ts';
+import { CHAT_LIMITS, typedQuestion, validateChatRequest } from './messages.ts';
 import {
   buildCompletionRequest,
   DEFAULT_AI_BASE_URL,
@@ -18,11 +19,14 @@ import { DEFAULT_ANON_DAILY_CAP, reserveQuestion } from './quota.ts';
 
 export const DEFAULT_AI_TIMEOUT_MS = 60_000;
 export const DEFAULT_AI_MAX_RETRIES = 1;
+/** The solver's time for checking one answer (issue 16): never more delay than this per judgement. */
+export const CHECK_BUDGET_MS = 1000;
 
 /**
- * chat-with-ai: `{messages, requestId?, subject?}` → `{response, timestamp, usage}`. Validates, identifies
- * the caller, reserves one question, asks the AI provider (or answers in demo mode without a key) and
- * gives the question back if the provider fails.
+ * chat-with-ai: `{messages, requestId?, subject?}` → `{response, timestamp, usage, check?}`. Validates,
+ * identifies the caller, reserves one question, asks the AI provider (or answers in demo mode without a
+ * key), checks a mathematical result with the solver (issue 16) and gives the question back if the
+ * provider fails.
  */
 export function createHandler(env: FunctionEnv): (request: Request) => Promise<Response> {
   const admin = adminClientFactory(env);
@@ -55,11 +59,21 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
     });
 
     let response: string;
+    let check: AnswerCheck | undefined;
     if (!provider) {
       response = demoReply();
     } else {
       try {
-        response = await completeChat(buildCompletionRequest(chat.messages, chat.subject, models), provider);
+        const completion = buildCompletionRequest(chat.messages, chat.subject, models);
+        const checked = await checkAnswer(await completeChat(completion, provider), {
+          typedQuestion: typedQuestion(chat.messages),
+          budgetMs: CHECK_BUDGET_MS,
+          // One correction round, inside the same question: no second reservation.
+          askAgain: (followUp) =>
+            completeChat({ ...completion, messages: [...completion.messages, ...followUp] }, provider),
+        });
+        response = checked.response;
+        check = checked.check;
       } catch (error) {
         const usage = await reservation.refund();
         if (error instanceof AiError) {
@@ -74,6 +88,7 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
       timestamp: new Date().toISOString(),
       usage: reservation.usage,
     };
+    if (check) body.check = check;
     if (!provider) body.demo = true;
     return jsonResponse(body);
   });

@@ -148,3 +148,19 @@ export function validateChatRequest(body: Record<string, unknown>): ChatRequest 
     subject: parseSubject(body.subject),
   };
 }
+
+/**
+ * The newest question's text when the student typed it (no photo in it), else null: the problem the
+ * tutor's stated problem is compared with (issue 16).
+ */
+export function typedQuestion(messages: ChatMessage[]): string | null {
+  const last = [...messages].reverse().find((m) => m.role === 'user');
+  if (!last) return null;
+  if (typeof last.content === 'string') return last.content.trim() || null;
+  if (last.content.some((p) => p.type === 'image_url')) return null;
+  const text = last.content
+    .map((p) => (p.type === 'text' ? p.text : ''))
+    .join('\n')
+    .trim();
+  return text || null;
+}

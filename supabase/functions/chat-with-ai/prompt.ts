@@ -1,3 +1,4 @@
+import { CHECK_INSTRUCTIONS } from './check/block.ts';
 import type { ChatMessage, ContentPart } from './messages.ts';
 import { imageCount } from './messages.ts';
 import { SUBJECT_GUIDANCE, type Subject } from './subjects.ts';
@@ -33,6 +34,7 @@ export function systemPrompt(subject: Subject | undefined): string {
     'Never use \\( \\) or \\[ \\] delimiters, and never output raw HTML.',
     'Keep answers focused and reasonably short. If a photo is unreadable, say what you can see and ask for a clearer one.',
     'Help the student understand; for graded work, teach the method rather than only giving answers.',
+    CHECK_INSTRUCTIONS,
   ];
   if (subject) lines.push(`The student chose the subject ${subject}. ${SUBJECT_GUIDANCE[subject]}`);
   return lines.join('\n');
