@@ -49,7 +49,7 @@ describe('checked answers (issue 16)', () => {
     expect(res.status).toBe(200);
     expect(res.body.response).toBe('**Answer:** $x = 7$');
     expect(res.body.check).toEqual({ status: 'verified', problem: '3x - 5 = 16', result: 'x = 7' });
-    expect(Object.keys(res.body).sort()).toEqual(['check', 'response', 'timestamp', 'usage']);
+    expect(Object.keys(res.body).sort()).toEqual(['check', 'response', 'suggestions', 'timestamp', 'usage']);
   });
 
   it('a wrong result, then a right correction: verified after one retry, one question counted', async () => {

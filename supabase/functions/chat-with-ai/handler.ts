@@ -4,10 +4,11 @@ import { envInt, envValue, type FunctionEnv } from '../_shared/env.ts';
 import { jsonResponse, postOnly } from '../_shared/http.ts';
 import { clientIp, hashIp } from '../_shared/ip.ts';
 import { adminClientFactory } from '../_shared/supabase.ts';
-import { type AnswerCheck, checkAnswer } from './check/index.ts';
+import { type AnswerCheck, checkAnswer, splitCheckBlock } from './check/index.ts';
 import { demoReply } from './demo.ts';
 import { aiFailureResponse } from './errors.ts';
 import { CHAT_LIMITS, typedQuestion, validateChatRequest } from './messages.ts';
+import { CHECKED_MODES, SUGGESTING_MODES } from './modes.ts';
 import {
   buildCompletionRequest,
   DEFAULT_AI_BASE_URL,
@@ -16,6 +17,8 @@ import {
 } from './prompt.ts';
 import { AiError, completeChat, type ProviderConfig } from './provider.ts';
 import { DEFAULT_ANON_DAILY_CAP, reserveQuestion } from './quota.ts';
+import { takeSuggestions } from './suggestions.ts';
+import { judgeWork, verdictInstruction, type WorkVerdict } from './work.ts';
 
 export const DEFAULT_AI_TIMEOUT_MS = 60_000;
 export const DEFAULT_AI_MAX_RETRIES = 1;
@@ -60,20 +63,36 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
 
     let response: string;
     let check: AnswerCheck | undefined;
+    let suggestions: string[] | undefined;
+    let workVerdict: WorkVerdict | undefined;
     if (!provider) {
       response = demoReply();
     } else {
       try {
-        const completion = buildCompletionRequest(chat.messages, chat.subject, models);
-        const checked = await checkAnswer(await completeChat(completion, provider), {
-          typedQuestion: typedQuestion(chat.messages),
-          budgetMs: CHECK_BUDGET_MS,
-          // One correction round, inside the same question: no second reservation.
-          askAgain: (followUp) =>
-            completeChat({ ...completion, messages: [...completion.messages, ...followUp] }, provider),
+        const work = chat.mode === 'check' ? judgeWork(chat.work, CHECK_BUDGET_MS) : undefined;
+        workVerdict = work?.verdict;
+        const fact = work ? verdictInstruction(work) : null;
+        const completion = buildCompletionRequest(chat.messages, chat.subject, models, {
+          mode: chat.mode,
+          facts: fact ? [fact] : [],
         });
-        response = checked.response;
-        check = checked.check;
+        const raw = await completeChat(completion, provider);
+        if (CHECKED_MODES.includes(chat.mode)) {
+          const checked = await checkAnswer(raw, {
+            typedQuestion: typedQuestion(chat.messages),
+            budgetMs: CHECK_BUDGET_MS,
+            // One correction round, inside the same question: no second reservation.
+            askAgain: (followUp) =>
+              completeChat({ ...completion, messages: [...completion.messages, ...followUp] }, provider),
+          });
+          response = checked.response;
+          check = checked.check;
+        } else {
+          response = splitCheckBlock(raw).text; // never shown, even when a hint carries one
+        }
+        const next = takeSuggestions(response, chat.subject);
+        response = next.text;
+        if (SUGGESTING_MODES.includes(chat.mode)) suggestions = next.suggestions;
       } catch (error) {
         const usage = await reservation.refund();
         if (error instanceof AiError) {
@@ -89,6 +108,8 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
       usage: reservation.usage,
     };
     if (check) body.check = check;
+    if (suggestions) body.suggestions = suggestions;
+    if (workVerdict) body.workVerdict = workVerdict;
     if (!provider) body.demo = true;
     return jsonResponse(body);
   });

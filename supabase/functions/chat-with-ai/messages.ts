@@ -1,7 +1,9 @@
 import { MIB } from '../_shared/body.ts';
 import { badRequest, HttpError } from '../_shared/http.ts';
 import { isRecord, optionalUuid } from '../_shared/validate.ts';
+import { parseMode, type TutorMode } from './modes.ts';
 import { parseSubject, type Subject } from './subjects.ts';
+import { parseWork, type StudentWork } from './work.ts';
 
 export type Role = 'system' | 'user' | 'assistant';
 export interface TextPart {
@@ -22,6 +24,10 @@ export interface ChatRequest {
   messages: ChatMessage[];
   requestId: string | undefined;
   subject: Subject | undefined;
+  /** Issue 17: how to answer (explain by default). */
+  mode: TutorMode;
+  /** Issue 17: Check my work's typed problem and attempt. */
+  work: StudentWork | undefined;
 }
 
 /** Limits on one chat request (SPEC §5/§9: images of 5 MB or less; the rest are our own caps). */
@@ -146,6 +152,8 @@ export function validateChatRequest(body: Record<string, unknown>): ChatRequest 
     messages: checked,
     requestId: optionalUuid(body, 'requestId'),
     subject: parseSubject(body.subject),
+    mode: parseMode(body.mode),
+    work: parseWork(body.work),
   };
 }
 

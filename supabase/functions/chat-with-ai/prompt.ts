@@ -1,7 +1,9 @@
 import { CHECK_INSTRUCTIONS } from './check/block.ts';
 import type { ChatMessage, ContentPart } from './messages.ts';
 import { imageCount } from './messages.ts';
+import { CHECKED_MODES, MODE_INSTRUCTIONS, SUGGESTING_MODES, type TutorMode } from './modes.ts';
 import { SUBJECT_GUIDANCE, type Subject } from './subjects.ts';
+import { SUGGESTION_INSTRUCTIONS } from './suggestions.ts';
 
 /** SPEC §3: what an image-only question is sent to the AI with. */
 export const IMAGE_ONLY_INSTRUCTION = 'Please analyze this homework image and help me solve it.';
@@ -23,20 +25,29 @@ export const TEMPERATURE = 0.7;
 /** Only the most recent turns go to the provider; older ones add cost, not help. */
 export const HISTORY_TURNS = 20;
 
-export function systemPrompt(subject: Subject | undefined): string {
+/** What shapes one answer: the mode's variant, the subject's guidance, and facts the server adds. */
+export interface PromptOptions {
+  mode?: TutorMode;
+  /** Lines the server knows for sure, e.g. the solver's verdict on the student's work. */
+  facts?: string[];
+}
+
+export function systemPrompt(
+  subject: Subject | undefined,
+  { mode = 'explain', facts = [] }: PromptOptions = {},
+): string {
   const lines = [
     'You are StudyMate, a patient and encouraging AI tutor for students.',
-    'Answer in a clear, structured format using Markdown:',
-    '- Start with a short "## " heading that names the topic or problem.',
-    '- Explain the method in numbered steps, showing the working, not just the result.',
-    '- When the question has a result, end with a line "**Answer:** …", then one short study tip.',
+    ...MODE_INSTRUCTIONS[mode],
     'Write all mathematics in LaTeX: inline as $…$ and displayed equations on their own lines as $$…$$.',
     'Never use \\( \\) or \\[ \\] delimiters, and never output raw HTML.',
     'Keep answers focused and reasonably short. If a photo is unreadable, say what you can see and ask for a clearer one.',
     'Help the student understand; for graded work, teach the method rather than only giving answers.',
-    CHECK_INSTRUCTIONS,
   ];
   if (subject) lines.push(`The student chose the subject ${subject}. ${SUBJECT_GUIDANCE[subject]}`);
+  lines.push(...facts);
+  if (CHECKED_MODES.includes(mode)) lines.push(CHECK_INSTRUCTIONS);
+  if (SUGGESTING_MODES.includes(mode)) lines.push(SUGGESTION_INSTRUCTIONS);
   return lines.join('\n');
 }
 
@@ -74,6 +85,7 @@ export function buildCompletionRequest(
   messages: ChatMessage[],
   subject: Subject | undefined,
   models: ModelChoice,
+  prompt: PromptOptions = {},
 ): CompletionRequest {
   const history = messages
     .filter((m) => m.role !== 'system')
@@ -82,7 +94,7 @@ export function buildCompletionRequest(
   const withImages = imageCount(history) > 0;
   return {
     model: withImages ? models.visionModel : models.textModel,
-    messages: [{ role: 'system', content: systemPrompt(subject) }, ...history],
+    messages: [{ role: 'system', content: systemPrompt(subject, prompt) }, ...history],
     max_tokens: withImages ? MAX_TOKENS_IMAGE : MAX_TOKENS_TEXT,
     temperature: TEMPERATURE,
   };
