@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_REPLIES,
   demoAnswer,
-  lastQuestion,
   SOLVER_NOTE,
   STUDY_TIPS,
 } from '../../supabase/functions/chat-with-ai/demo.ts';
+import { lastQuestion } from '../../supabase/functions/chat-with-ai/messages.ts';
 import { type FunctionsBackend, startFunctionsBackend } from './support/backend.ts';
 
 // Demo mode with the built-in solver (issue 15): chat-with-ai without an AI key answers a maths
@@ -93,7 +93,7 @@ describe('demoAnswer', () => {
       { role: 'assistant' as const, content: 'x = 5' },
       { role: 'user' as const, content: 'thanks! what is the capital of Peru?' },
     ];
-    expect(lastQuestion(messages)).toBe('thanks! what is the capital of Peru?');
+    expect(lastQuestion(messages).text).toBe('thanks! what is the capital of Peru?');
     expect(demoAnswer(messages, () => 0)).toBe(`${DEMO_REPLIES[0]}\n\n💡 **Study tip:** ${STUDY_TIPS[0]}`);
   });
 

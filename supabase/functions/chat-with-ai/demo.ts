@@ -5,6 +5,7 @@
 
 import type { ChatMessage } from '../_shared/contract/chat.ts';
 import { solve } from '../_shared/solver/index.ts';
+import { lastQuestion } from './messages.ts';
 
 /** Said under a solver answer so the student knows where it came from. */
 export const SOLVER_NOTE =
@@ -32,22 +33,11 @@ export function demoReply(pick: (n: number) => number = (n) => Math.floor(Math.r
   return `${reply}\n\n💡 **Study tip:** ${tip}`;
 }
 
-/** The text of the last user message (text parts joined; images ignored). */
-export function lastQuestion(messages: ChatMessage[]): string {
-  const last = [...messages].reverse().find((m) => m.role === 'user');
-  if (!last) return '';
-  if (typeof last.content === 'string') return last.content;
-  return last.content
-    .filter((p) => p.type === 'text')
-    .map((p) => p.text)
-    .join('\n');
-}
-
 /**
  * The demo-mode answer: the solver's Markdown when it solves the question (within its usual time
  * budget), otherwise the canned reply with a study tip.
  */
 export function demoAnswer(messages: ChatMessage[], pick?: (n: number) => number): string {
-  const result = solve(lastQuestion(messages));
+  const result = solve(lastQuestion(messages).text);
   return result.solved ? `${result.markdown}\n\n${SOLVER_NOTE}` : demoReply(pick);
 }

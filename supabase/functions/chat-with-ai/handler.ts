@@ -7,25 +7,22 @@ import { jsonResponse, postOnly } from '../_shared/http.ts';
 import { clientIp, hashIp } from '../_shared/ip.ts';
 import { serverKey } from '../_shared/keys.ts';
 import { adminClientFactory } from '../_shared/supabase.ts';
+import { type TutorAnswer, tutorAnswer } from './answer.ts';
 import { demoAnswer } from './demo.ts';
 import { aiFailureResponse } from './errors.ts';
 import { validateChatRequest } from './messages.ts';
-import {
-  buildCompletionRequest,
-  DEFAULT_AI_BASE_URL,
-  DEFAULT_TEXT_MODEL,
-  DEFAULT_VISION_MODEL,
-} from './prompt.ts';
-import { AiError, completeChat, type ProviderConfig } from './provider.ts';
+import { DEFAULT_AI_BASE_URL, DEFAULT_TEXT_MODEL, DEFAULT_VISION_MODEL } from './prompt.ts';
+import { AiError, type ProviderConfig } from './provider.ts';
 import { DEFAULT_ANON_DAILY_CAP, reserveQuestion } from './quota.ts';
 
 export const DEFAULT_AI_TIMEOUT_MS = 60_000;
 export const DEFAULT_AI_MAX_RETRIES = 1;
 
 /**
- * chat-with-ai: `{messages, requestId?, subject?}` → `{response, timestamp, usage}`. Validates, identifies
- * the caller, reserves one question, asks the AI provider (or answers in demo mode without a key) and
- * gives the question back if the provider fails.
+ * chat-with-ai: `{messages, requestId?, subject?}` → `{response, timestamp, usage, check?}`. Validates,
+ * identifies the caller, reserves one question, asks the AI provider (or answers in demo mode without a
+ * key), checks a mathematical result with the solver (issue 16) and gives the question back if the
+ * provider fails.
  */
 export function createHandler(env: FunctionEnv): (request: Request) => Promise<Response> {
   const admin = adminClientFactory(env);
@@ -54,12 +51,12 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
       cap: anonCap,
     });
 
-    let response: string;
+    let answer: TutorAnswer;
     if (!provider) {
-      response = demoAnswer(chat.messages);
+      answer = { response: demoAnswer(chat.messages) };
     } else {
       try {
-        response = await completeChat(buildCompletionRequest(chat.messages, chat.subject, models), provider);
+        answer = await tutorAnswer(chat, models, provider);
       } catch (error) {
         const usage = await reservation.refund();
         if (error instanceof AiError) {
@@ -70,7 +67,7 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
       }
     }
     const body: ChatWithAiResponse = {
-      response,
+      ...answer,
       timestamp: new Date().toISOString(),
       usage: reservation.usage,
     };

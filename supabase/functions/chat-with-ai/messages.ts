@@ -7,14 +7,21 @@ import {
   type ImagePart,
 } from '../_shared/contract/chat.ts';
 import type { Subject } from '../_shared/contract/subjects.ts';
+import type { StudentWork, TutorMode } from '../_shared/contract/tutor.ts';
 import { badRequest, HttpError } from '../_shared/http.ts';
 import { isRecord, optionalUuid } from '../_shared/validate.ts';
+import { parseMode } from './modes.ts';
 import { parseSubject } from './subjects.ts';
+import { parseWork } from './work.ts';
 
 export interface ChatRequest {
   messages: ChatMessage[];
   requestId: string | undefined;
   subject: Subject | undefined;
+  /** Issue 17: how to answer (explain by default). */
+  mode: TutorMode;
+  /** Issue 17: Check my work's typed problem and attempt. */
+  work: StudentWork | undefined;
 }
 
 const ROLES: readonly ChatRole[] = ['system', 'user', 'assistant'];
@@ -131,5 +138,31 @@ export function validateChatRequest(body: Record<string, unknown>): ChatRequest 
     messages: checked,
     requestId: optionalUuid(body, 'requestId'),
     subject: parseSubject(body.subject),
+    mode: parseMode(body.mode),
+    work: parseWork(body.work),
   };
+}
+
+/** The newest question: its text parts joined (trimmed), and whether it carries a photo. */
+export function lastQuestion(messages: ChatMessage[]): { text: string; hasImage: boolean } {
+  const last = [...messages].reverse().find((m) => m.role === 'user');
+  if (!last) return { text: '', hasImage: false };
+  if (typeof last.content === 'string') return { text: last.content.trim(), hasImage: false };
+  return {
+    text: last.content
+      .map((p) => (p.type === 'text' ? p.text : ''))
+      .filter(Boolean)
+      .join('\n')
+      .trim(),
+    hasImage: last.content.some((p) => p.type === 'image_url'),
+  };
+}
+
+/**
+ * The newest question's text when the student typed it (no photo in it), else null: the problem the
+ * tutor's stated problem is compared with (issue 16).
+ */
+export function typedQuestion(messages: ChatMessage[]): string | null {
+  const { text, hasImage } = lastQuestion(messages);
+  return hasImage || !text ? null : text;
 }

@@ -6,27 +6,41 @@ import {
   IMAGE_ONLY_INSTRUCTION,
 } from '../_shared/contract/chat.ts';
 import type { Subject } from '../_shared/contract/subjects.ts';
+import type { TutorMode } from '../_shared/contract/tutor.ts';
+import { CHECK_INSTRUCTIONS } from './check/block.ts';
 import { imageCount } from './messages.ts';
+import { CHECKED_MODES, MODE_INSTRUCTIONS, SUGGESTING_MODES } from './modes.ts';
 import { SUBJECT_GUIDANCE } from './subjects.ts';
+import { SUGGESTION_INSTRUCTIONS } from './suggestions.ts';
 
 /** Model defaults (AI_TEXT_MODEL / AI_VISION_MODEL / AI_BASE_URL override them). */
 export const DEFAULT_TEXT_MODEL = AI_CALL.textModel;
 export const DEFAULT_VISION_MODEL = AI_CALL.visionModel;
 export const DEFAULT_AI_BASE_URL = AI_CALL.baseUrl;
 
-export function systemPrompt(subject: Subject | undefined): string {
+/** What shapes one answer: the mode's variant, the subject's guidance, and facts the server adds. */
+export interface PromptOptions {
+  mode?: TutorMode;
+  /** Lines the server knows for sure, e.g. the solver's verdict on the student's work. */
+  facts?: string[];
+}
+
+export function systemPrompt(
+  subject: Subject | undefined,
+  { mode = 'explain', facts = [] }: PromptOptions = {},
+): string {
   const lines = [
     'You are StudyMate, a patient and encouraging AI tutor for students.',
-    'Answer in a clear, structured format using Markdown:',
-    '- Start with a short "## " heading that names the topic or problem.',
-    '- Explain the method in numbered steps, showing the working, not just the result.',
-    '- When the question has a result, end with a line "**Answer:** …", then one short study tip.',
+    ...MODE_INSTRUCTIONS[mode],
     'Write all mathematics in LaTeX: inline as $…$ and displayed equations on their own lines as $$…$$.',
     'Never use \\( \\) or \\[ \\] delimiters, and never output raw HTML.',
     'Keep answers focused and reasonably short. If a photo is unreadable, say what you can see and ask for a clearer one.',
     'Help the student understand; for graded work, teach the method rather than only giving answers.',
   ];
   if (subject) lines.push(`The student chose the subject ${subject}. ${SUBJECT_GUIDANCE[subject]}`);
+  lines.push(...facts);
+  if (CHECKED_MODES.includes(mode)) lines.push(CHECK_INSTRUCTIONS);
+  if (SUGGESTING_MODES.includes(mode)) lines.push(SUGGESTION_INSTRUCTIONS);
   return lines.join('\n');
 }
 
@@ -64,6 +78,7 @@ export function buildCompletionRequest(
   messages: ChatMessage[],
   subject: Subject | undefined,
   models: ModelChoice,
+  prompt: PromptOptions = {},
 ): CompletionRequest {
   const history = messages
     .filter((m) => m.role !== 'system')
@@ -72,7 +87,7 @@ export function buildCompletionRequest(
   const withImages = imageCount(history) > 0;
   return {
     model: withImages ? models.visionModel : models.textModel,
-    messages: [{ role: 'system', content: systemPrompt(subject) }, ...history],
+    messages: [{ role: 'system', content: systemPrompt(subject, prompt) }, ...history],
     max_tokens: withImages ? AI_CALL.maxTokensImage : AI_CALL.maxTokensText,
     temperature: AI_CALL.temperature,
   };

@@ -134,6 +134,19 @@ export const MALFORMED_CASES: MalformedCase[] = [
   },
   { fn: 'chat-with-ai', name: 'requestId a number', body: { ...user('x'), requestId: 12 }, status: 400 },
   { fn: 'chat-with-ai', name: 'unknown subject', body: { ...user('x'), subject: 'Astrology' }, status: 400 },
+  { fn: 'chat-with-ai', name: 'unknown mode', body: { ...user('x'), mode: 'socratic' }, status: 400 },
+  {
+    fn: 'chat-with-ai',
+    name: 'work not an object',
+    body: { ...user('x'), mode: 'check', work: [] },
+    status: 400,
+  },
+  {
+    fn: 'chat-with-ai',
+    name: 'work.attempt over 5000 characters',
+    body: { ...user('x'), mode: 'check', work: { problem: 'p', attempt: 'a'.repeat(5_001) } },
+    status: 400,
+  },
   {
     fn: 'chat-with-ai',
     name: 'no credentials',

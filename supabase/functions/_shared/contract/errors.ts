@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'invalid_json',
   'invalid_request',
   'invalid_image',
+  'invalid_mode',
   'image_too_large',
   'text_too_long',
   'invalid_plan',

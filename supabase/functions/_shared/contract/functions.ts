@@ -2,6 +2,7 @@ import type { ChatMessage } from './chat.ts';
 import type { ContactField } from './contact.ts';
 import type { PaidPlanId, PlanId, PurchaseKind } from './plans.ts';
 import type { Subject } from './subjects.ts';
+import type { AnswerCheck, StudentWork, TutorMode, WorkVerdict } from './tutor.ts';
 import type { Usage } from './usage.ts';
 
 /**
@@ -15,11 +16,21 @@ export interface ChatWithAiRequest {
   requestId?: string;
   /** A SPEC §1 chip name, any letter case. */
   subject?: Subject;
+  /** How to answer (issue 17); explain when absent; anything else is 400 invalid_mode. */
+  mode?: TutorMode;
+  /** Check my work's problem and attempt (mode check). */
+  work?: StudentWork;
 }
 export interface ChatWithAiResponse {
   response: string;
   timestamp: string;
   usage: Usage;
+  /** The answer's mathematical result checked by the solver (issue 16; with an AI provider). */
+  check?: AnswerCheck;
+  /** Up to three follow-up questions (modes explain and check). */
+  suggestions?: string[];
+  /** The solver's verdict on the student's final answer (mode check). */
+  workVerdict?: WorkVerdict;
   /** Answered without an AI provider (no AI_API_KEY on the server). */
   demo?: true;
 }
