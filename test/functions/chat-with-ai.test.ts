@@ -1,47 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_ONLY_INSTRUCTION } from '../../supabase/functions/_shared/contract/chat.ts';
-import { type FakeAiReply, type FakeOpenAI, startFakeOpenAI } from '../support/fake-openai.ts';
-import { type FunctionsBackend, startFunctionsBackend, type TestUser } from './support/backend.ts';
+import type { FakeAiReply } from '../support/fake-openai.ts';
+import { useAiFunctionsBackend } from './support/aiBackend.ts';
 import { imageDataUrl } from './support/payloads.ts';
 
 // chat-with-ai through the local backend: real auth, real quota functions in Postgres, loopback AI.
-let ai: FakeOpenAI;
-let fb: FunctionsBackend;
 const ANON_CAP = 3;
-
-beforeAll(async () => {
-  ai = await startFakeOpenAI();
-  fb = await startFunctionsBackend({
-    AI_API_KEY: ai.apiKey,
-    AI_BASE_URL: ai.url,
-    AI_TEXT_MODEL: 'text-model',
-    AI_VISION_MODEL: 'vision-model',
-    AI_TIMEOUT_MS: '400',
-    AI_MAX_RETRIES: '0',
-    ANON_DAILY_CAP: String(ANON_CAP),
-  });
+const world = useAiFunctionsBackend({
+  AI_TEXT_MODEL: 'text-model',
+  AI_VISION_MODEL: 'vision-model',
+  AI_TIMEOUT_MS: '400',
+  ANON_DAILY_CAP: String(ANON_CAP),
 });
-afterAll(async () => {
-  await fb?.stop();
-  await ai?.stop();
-});
-beforeEach(() => ai.reset());
-
-const ask = (content: unknown, token?: string, extra: Record<string, unknown> = {}) =>
-  fb.call('chat-with-ai', { messages: [{ role: 'user', content }], ...extra }, token);
-
-async function usedToday(user: TestUser): Promise<number> {
-  const { data, error } = await fb.admin
-    .from('monthly_usage')
-    .select('questions_asked')
-    .eq('user_id', user.id);
-  if (error) throw new Error(error.message);
-  return (data as Array<{ questions_asked: number }>)[0]?.questions_asked ?? 0;
-}
+const { ask, usedToday } = world;
 
 describe('chat-with-ai quotas', () => {
   it("refuses a free user's sixth question with the limit and plan SPEC's message needs", async () => {
-    const user = await fb.signUp();
+    const user = await world.fb.signUp();
     for (let i = 1; i <= 5; i++) {
       const answer = await ask(`question ${i}`, user.token);
       expect(answer.status).toBe(200);
@@ -56,11 +31,11 @@ describe('chat-with-ai quotas', () => {
       code: 'daily_limit',
       usage: { used: 5, limit: 5, remaining: 0, plan: 'free' },
     });
-    expect(ai.requests).toHaveLength(5); // the refused question never reached the AI
+    expect(world.ai.requests).toHaveLength(5); // the refused question never reached the AI
   });
 
   it('counts a retried requestId once', async () => {
-    const user = await fb.signUp();
+    const user = await world.fb.signUp();
     const requestId = crypto.randomUUID();
     const first = await ask('same question', user.token, { requestId });
     const retry = await ask('same question', user.token, { requestId });
@@ -70,10 +45,10 @@ describe('chat-with-ai quotas', () => {
   });
 
   it('refunds the question when the provider fails, and counts the retry of that requestId', async () => {
-    const user = await fb.signUp();
+    const user = await world.fb.signUp();
     await ask('warm-up', user.token);
     const requestId = crypto.randomUUID();
-    ai.queue({ kind: 'server_error' });
+    world.ai.queue({ kind: 'server_error' });
     const failed = await ask('will fail', user.token, { requestId });
     expect(failed.status).toBe(502);
     expect(failed.body).toMatchObject({ code: 'ai_error', usage: { used: 1, remaining: 4 } });
@@ -84,7 +59,7 @@ describe('chat-with-ai quotas', () => {
   });
 
   it("refuses a requestId that is another user's", async () => {
-    const [a, b] = [await fb.signUp(), await fb.signUp()];
+    const [a, b] = [await world.fb.signUp(), await world.fb.signUp()];
     const requestId = crypto.randomUUID();
     expect((await ask('mine', a.token, { requestId })).status).toBe(200);
     const stolen = await ask('theirs', b.token, { requestId });
@@ -106,7 +81,7 @@ describe('chat-with-ai quotas', () => {
     const over = await ask('one more');
     expect(over.status).toBe(429);
     expect(over.body.usage).toMatchObject({ limit: ANON_CAP, remaining: 0, plan: 'anonymous' });
-    const { data } = await fb.admin.from('anon_usage').select('ip_hash, count');
+    const { data } = await world.fb.admin.from('anon_usage').select('ip_hash, count');
     const rows = data as Array<{ ip_hash: string; count: number }>;
     expect(rows).toHaveLength(1);
     expect(rows[0]?.ip_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -114,7 +89,7 @@ describe('chat-with-ai quotas', () => {
   });
 
   it('refuses a forged user token', async () => {
-    const user = await fb.signUp();
+    const user = await world.fb.signUp();
     const [header, payload] = user.token.split('.');
     const forged = await ask('x', `${header}.${payload}.forged-signature`);
     expect(forged.status).toBe(401);
@@ -134,8 +109,8 @@ describe('chat-with-ai provider failures (SPEC §8 mapping), each refunded', () 
   ];
 
   it.each(cases)('%j → %i %s', async (reply, status, code) => {
-    const user = await fb.signUp();
-    ai.queue(reply);
+    const user = await world.fb.signUp();
+    world.ai.queue(reply);
     const answer = await ask('hello', user.token);
     expect(answer.status).toBe(status);
     expect(answer.body.code).toBe(code);
@@ -148,12 +123,12 @@ describe('chat-with-ai provider failures (SPEC §8 mapping), each refunded', () 
 
 describe('chat-with-ai provider request', () => {
   it('sends an image-only question to the vision model with 1000 tokens and the SPEC instruction', async () => {
-    const user = await fb.signUp();
+    const user = await world.fb.signUp();
     const answer = await ask([{ type: 'image_url', image_url: { url: imageDataUrl(2048) } }], user.token, {
       subject: 'Physics',
     });
     expect(answer.status).toBe(200);
-    const sent = ai.requests[0]?.body;
+    const sent = world.ai.requests[0]?.body;
     expect(sent).toMatchObject({ model: 'vision-model', max_tokens: 1000, temperature: 0.7 });
     expect(sent?.messages?.[0]?.role).toBe('system');
     expect(String(sent?.messages?.[0]?.content)).toContain('subject Physics');
@@ -164,9 +139,13 @@ describe('chat-with-ai provider request', () => {
   });
 
   it('sends a text question to the text model with 500 tokens', async () => {
-    const user = await fb.signUp();
+    const user = await world.fb.signUp();
     await ask('What is osmosis?', user.token);
-    expect(ai.requests[0]?.body).toMatchObject({ model: 'text-model', max_tokens: 500, temperature: 0.7 });
-    expect(ai.requests[0]?.authorization).toBe(`Bearer ${ai.apiKey}`);
+    expect(world.ai.requests[0]?.body).toMatchObject({
+      model: 'text-model',
+      max_tokens: 500,
+      temperature: 0.7,
+    });
+    expect(world.ai.requests[0]?.authorization).toBe(`Bearer ${world.ai.apiKey}`);
   });
 });

@@ -1,50 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECK_BUDGET_MS } from '../../supabase/functions/chat-with-ai/answer.ts';
 import { CHECK_TAG } from '../../supabase/functions/chat-with-ai/check/block.ts';
-import { type FakeOpenAI, startFakeOpenAI } from '../support/fake-openai.ts';
-import { type FunctionsBackend, startFunctionsBackend, type TestUser } from './support/backend.ts';
+import { useAiFunctionsBackend } from './support/aiBackend.ts';
 import { imageDataUrl } from './support/payloads.ts';
 
 // Issue 16: chat-with-ai checks the tutor's mathematical result with the shared solver, through the
 // local backend (real auth and quotas) and the loopback OpenAI stand-in.
-let ai: FakeOpenAI;
-let fb: FunctionsBackend;
-
-beforeAll(async () => {
-  ai = await startFakeOpenAI();
-  fb = await startFunctionsBackend({ AI_API_KEY: ai.apiKey, AI_BASE_URL: ai.url, AI_MAX_RETRIES: '0' });
-});
-afterAll(async () => {
-  await fb?.stop();
-  await ai?.stop();
-});
-beforeEach(() => ai.reset());
+const world = useAiFunctionsBackend();
+const { ask, usedToday } = world;
 
 const QUESTION = 'solve 3x - 5 = 16';
 const answer = (text: string, problem: string, result: string) =>
   `${text}\n\n\`\`\`${CHECK_TAG}\n${JSON.stringify({ problem, result })}\n\`\`\``;
-const ask = (content: unknown, token?: string) =>
-  fb.call('chat-with-ai', { messages: [{ role: 'user', content }] }, token);
-
-async function usedToday(user: TestUser): Promise<number> {
-  const { data, error } = await fb.admin
-    .from('monthly_usage')
-    .select('questions_asked')
-    .eq('user_id', user.id);
-  if (error) throw new Error(error.message);
-  return (data as Array<{ questions_asked: number }>)[0]?.questions_asked ?? 0;
-}
 
 describe('checked answers (issue 16)', () => {
   it('asks the model for the check block in its system prompt', async () => {
     await ask(QUESTION);
-    const system = ai.requests[0]?.body.messages?.[0];
+    const system = world.ai.requests[0]?.body.messages?.[0];
     expect(system?.role).toBe('system');
     expect(String(system?.content)).toContain(`\`\`\`${CHECK_TAG}`);
   });
 
   it('a right result is verified, and the block never reaches the student', async () => {
-    ai.queue({ kind: 'answer', content: answer('**Answer:** $x = 7$', '3x - 5 = 16', 'x = 7') });
+    world.ai.queue({ kind: 'answer', content: answer('**Answer:** $x = 7$', '3x - 5 = 16', 'x = 7') });
     const res = await ask(QUESTION);
     expect(res.status).toBe(200);
     expect(res.body.response).toBe('**Answer:** $x = 7$');
@@ -53,8 +31,8 @@ describe('checked answers (issue 16)', () => {
   });
 
   it('a wrong result, then a right correction: verified after one retry, one question counted', async () => {
-    const user = await fb.signUp();
-    ai.queue(
+    const user = await world.fb.signUp();
+    world.ai.queue(
       { kind: 'answer', content: answer('**Answer:** $x = 6$', '3x - 5 = 16', 'x = 6') },
       { kind: 'answer', content: answer('Corrected. **Answer:** $x = 7$', '3x - 5 = 16', 'x = 7') },
     );
@@ -62,9 +40,9 @@ describe('checked answers (issue 16)', () => {
     expect(res.status).toBe(200);
     expect(res.body.response).toBe('Corrected. **Answer:** $x = 7$');
     expect(res.body.check.status).toBe('verified');
-    expect(ai.requests).toHaveLength(2);
+    expect(world.ai.requests).toHaveLength(2);
     // The correction request carries the first answer and the solver's result and steps.
-    const followUp = ai.requests[1]?.body.messages ?? [];
+    const followUp = world.ai.requests[1]?.body.messages ?? [];
     expect(followUp.at(-2)).toMatchObject({ role: 'assistant' });
     expect(String(followUp.at(-1)?.content)).toContain("The solver's result: x = 7");
     expect(res.body.usage.used).toBe(1);
@@ -72,7 +50,7 @@ describe('checked answers (issue 16)', () => {
   });
 
   it('a wrong result twice is disputed with the solver’s result', async () => {
-    ai.queue(
+    world.ai.queue(
       { kind: 'answer', content: answer('**Answer:** $x = 6$', '3x - 5 = 16', 'x = 6') },
       { kind: 'answer', content: answer('**Answer:** $x = 5$', '3x - 5 = 16', 'x = 5') },
     );
@@ -84,17 +62,17 @@ describe('checked answers (issue 16)', () => {
       result: 'x = 5',
       solverResult: 'x = 7',
     });
-    expect(ai.requests).toHaveLength(2);
+    expect(world.ai.requests).toHaveLength(2);
   });
 
   it('an answer without a block is unchecked, with one provider call', async () => {
-    ai.queue({ kind: 'answer', content: 'The French Revolution began in 1789.' });
+    world.ai.queue({ kind: 'answer', content: 'The French Revolution began in 1789.' });
     const res = await ask('When did the French Revolution begin?');
     expect(res.body).toMatchObject({
       response: 'The French Revolution began in 1789.',
       check: { status: 'unchecked' },
     });
-    expect(ai.requests).toHaveLength(1);
+    expect(world.ai.requests).toHaveLength(1);
   });
 
   it.each([
@@ -102,31 +80,31 @@ describe('checked answers (issue 16)', () => {
     ['deeply nested', `${'('.repeat(500)}x${')'.repeat(500)} = 1`],
     ['not maths', 'the meaning of life, the universe and everything'],
   ])('a block with a hostile expression (%s) is unchecked within the budget', async (_kind, problem) => {
-    ai.queue({ kind: 'answer', content: answer('Some answer.', problem, '42') });
+    world.ai.queue({ kind: 'answer', content: answer('Some answer.', problem, '42') });
     const started = performance.now();
     const res = await ask('What is the answer?');
     const ms = performance.now() - started;
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ response: 'Some answer.', check: { status: 'unchecked' } });
-    expect(ai.requests).toHaveLength(1);
+    expect(world.ai.requests).toHaveLength(1);
     expect(ms).toBeLessThan(CHECK_BUDGET_MS + 2_000); // the solver's budget plus the request itself
   });
 
   it('a block whose problem differs from the typed question is disputed', async () => {
     const changed = answer('**Answer:** $x = 7$', '3x - 5 = 17', 'x = 22/3');
-    ai.queue({ kind: 'answer', content: changed }, { kind: 'answer', content: changed });
+    world.ai.queue({ kind: 'answer', content: changed }, { kind: 'answer', content: changed });
     const res = await ask(QUESTION);
     expect(res.body.check).toMatchObject({ status: 'disputed', solverResult: 'x = 7' });
   });
 
   it('a photo question is judged on the problem the model read from it', async () => {
-    ai.queue({ kind: 'answer', content: answer('**Answer:** $x = 2$', '2x + 3 = 7', 'x = 2') });
+    world.ai.queue({ kind: 'answer', content: answer('**Answer:** $x = 2$', '2x + 3 = 7', 'x = 2') });
     const res = await ask([{ type: 'image_url', image_url: { url: imageDataUrl(2_000) } }]);
     expect(res.body.check).toEqual({ status: 'verified', problem: '2x + 3 = 7', result: 'x = 2' });
   });
 
   it('a failing correction call keeps the first answer, disputed, and does not fail the question', async () => {
-    ai.queue(
+    world.ai.queue(
       { kind: 'answer', content: answer('**Answer:** $x = 6$', '3x - 5 = 16', 'x = 6') },
       { kind: 'server_error' },
     );

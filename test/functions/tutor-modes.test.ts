@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECK_TAG } from '../../supabase/functions/chat-with-ai/check/block.ts';
 import { FALLBACK_SUGGESTIONS, NEXT_TAG } from '../../supabase/functions/chat-with-ai/suggestions.ts';
-import { type FakeOpenAI, startFakeOpenAI } from '../support/fake-openai.ts';
-import { type FunctionsBackend, startFunctionsBackend } from './support/backend.ts';
+import { useAiFunctionsBackend } from './support/aiBackend.ts';
 
 // Issue 17: tutor modes, Check my work with the solver's verdict, and next-question suggestions,
 // through the local backend and the loopback OpenAI stand-in.
-let ai: FakeOpenAI;
-let fb: FunctionsBackend;
+const world = useAiFunctionsBackend();
 
-beforeAll(async () => {
-  ai = await startFakeOpenAI();
-  fb = await startFunctionsBackend({ AI_API_KEY: ai.apiKey, AI_BASE_URL: ai.url, AI_MAX_RETRIES: '0' });
-});
-afterAll(async () => {
-  await fb?.stop();
-  await ai?.stop();
-});
-beforeEach(() => ai.reset());
-
-const ask = (text: string, extra: Record<string, unknown> = {}) =>
-  fb.call('chat-with-ai', { messages: [{ role: 'user', content: text }], ...extra });
-const systemPromptOf = (n = 0) => String(ai.requests[n]?.body.messages?.[0]?.content ?? '');
+const ask = (text: string, extra: Record<string, unknown> = {}) => world.ask(text, undefined, extra);
+const systemPromptOf = (n = 0) => String(world.ai.requests[n]?.body.messages?.[0]?.content ?? '');
 const fenced = (tag: string, json: unknown) => `\n\n\`\`\`${tag}\n${JSON.stringify(json)}\n\`\`\``;
 
 describe('tutor modes (issue 17)', () => {
   it('has one system prompt per mode, and explain is the default', async () => {
     const prompts: Record<string, string> = {};
     for (const mode of [undefined, 'explain', 'hint', 'step', 'check'] as const) {
-      ai.reset();
+      world.ai.reset();
       const res = await ask('solve 2x + 3 = 7', mode ? { mode } : {});
       expect(res.status).toBe(200);
       prompts[mode ?? 'default'] = systemPromptOf();
@@ -48,11 +35,11 @@ describe('tutor modes (issue 17)', () => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('invalid_mode');
     }
-    expect(ai.requests).toHaveLength(0);
+    expect(world.ai.requests).toHaveLength(0);
   });
 
   it('a hint answer has no suggestions and no check; any block in it is removed', async () => {
-    ai.queue({
+    world.ai.queue({
       kind: 'answer',
       content: `## Hint\n\nMove the 3 first.${fenced(CHECK_TAG, { problem: '2x+3=7', result: 'x = 2' })}`,
     });
@@ -107,7 +94,7 @@ describe('next-question suggestions', () => {
       'Why does step 2 work?',
       'A fourth one',
     ];
-    ai.queue({ kind: 'answer', content: `## Answer\n\n**Answer:** 4${fenced(NEXT_TAG, list)}` });
+    world.ai.queue({ kind: 'answer', content: `## Answer\n\n**Answer:** 4${fenced(NEXT_TAG, list)}` });
     const res = await ask('What is 2 + 2?');
     expect(res.body.response).toBe('## Answer\n\n**Answer:** 4');
     expect(res.body.suggestions).toEqual([
@@ -118,15 +105,15 @@ describe('next-question suggestions', () => {
   });
 
   it('fall back to the subject’s fixed list when the block is missing or malformed', async () => {
-    ai.queue({ kind: 'answer', content: 'No block here.' });
+    world.ai.queue({ kind: 'answer', content: 'No block here.' });
     expect((await ask('Tell me about Napoleon', { subject: 'History' })).body.suggestions).toEqual(
       FALLBACK_SUGGESTIONS.History,
     );
-    ai.queue({ kind: 'answer', content: `Broken.\n\n\`\`\`${NEXT_TAG}\n["unclosed\n\`\`\`` });
+    world.ai.queue({ kind: 'answer', content: `Broken.\n\n\`\`\`${NEXT_TAG}\n["unclosed\n\`\`\`` });
     const broken = await ask('What is a cell?', { subject: 'biology' });
     expect(broken.body.response).toBe('Broken.');
     expect(broken.body.suggestions).toEqual(FALLBACK_SUGGESTIONS.Biology);
-    ai.queue({ kind: 'answer', content: `Wrong shape.${fenced(NEXT_TAG, { a: 1 })}` });
+    world.ai.queue({ kind: 'answer', content: `Wrong shape.${fenced(NEXT_TAG, { a: 1 })}` });
     expect((await ask('Hello')).body.suggestions).toEqual(FALLBACK_SUGGESTIONS.none);
   });
 });
