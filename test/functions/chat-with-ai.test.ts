@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_ONLY_INSTRUCTION } from '../../supabase/functions/_shared/contract/chat.ts';
 import type { FakeAiReply } from '../support/fake-openai.ts';
-import { useAiFunctionsBackend } from './support/aiBackend.ts';
+import { aiFunctionsBackend } from './support/aiBackend.ts';
 import { imageDataUrl } from './support/payloads.ts';
 
 // chat-with-ai through the local backend: real auth, real quota functions in Postgres, loopback AI.
 const ANON_CAP = 3;
-const world = useAiFunctionsBackend({
+const world = aiFunctionsBackend({
   AI_TEXT_MODEL: 'text-model',
   AI_VISION_MODEL: 'vision-model',
   AI_TIMEOUT_MS: '400',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_BUDGET_MS } from '../../supabase/functions/chat-with-ai/answer.ts';
 import { CHECK_TAG } from '../../supabase/functions/chat-with-ai/check/block.ts';
-import { useAiFunctionsBackend } from './support/aiBackend.ts';
+import { aiFunctionsBackend } from './support/aiBackend.ts';
 import { imageDataUrl } from './support/payloads.ts';
 
 // Issue 16: chat-with-ai checks the tutor's mathematical result with the shared solver, through the
 // local backend (real auth and quotas) and the loopback OpenAI stand-in.
-const world = useAiFunctionsBackend();
+const world = aiFunctionsBackend();
 const { ask, usedToday } = world;
 
 const QUESTION = 'solve 3x - 5 = 16';

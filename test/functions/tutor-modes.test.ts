@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_TAG } from '../../supabase/functions/chat-with-ai/check/block.ts';
 import { FALLBACK_SUGGESTIONS, NEXT_TAG } from '../../supabase/functions/chat-with-ai/suggestions.ts';
-import { useAiFunctionsBackend } from './support/aiBackend.ts';
+import { aiFunctionsBackend } from './support/aiBackend.ts';
 
 // Issue 17: tutor modes, Check my work with the solver's verdict, and next-question suggestions,
 // through the local backend and the loopback OpenAI stand-in.
-const world = useAiFunctionsBackend();
+const world = aiFunctionsBackend();
 
 const ask = (text: string, extra: Record<string, unknown> = {}) => world.ask(text, undefined, extra);
 const systemPromptOf = (n = 0) => String(world.ai.requests[n]?.body.messages?.[0]?.content ?? '');

@@ -20,7 +20,7 @@ export interface AiFunctionsBackend {
  * quota functions in Postgres) running the functions with the loopback OpenAI stand-in, reset before
  * every test. `env` adds to (or overrides) the AI settings.
  */
-export function useAiFunctionsBackend(env: Record<string, string> = {}): AiFunctionsBackend {
+export function aiFunctionsBackend(env: Record<string, string> = {}): AiFunctionsBackend {
   let ai: FakeOpenAI | undefined;
   let fb: FunctionsBackend | undefined;
   beforeAll(async () => {
