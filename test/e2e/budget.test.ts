@@ -3,11 +3,15 @@ import { firstPaintJs, precache } from '../support/bundle-size.ts';
 
 // Size budgets on the production build (ARCHITECTURE; docs/BENCHMARKS.md has the measured figures).
 describe('size budgets', () => {
-  it('the first paint of the chat route loads at most 100 KB of gzipped JavaScript', () => {
+  // Issue 20: measured 91.8 KB (97.5 KB before). The figure is exact for a given source (gzip -9 of the
+  // build), so the margin is not noise but room for small additions: 2.2 KB, about one component. More
+  // than that must be a lazy chunk (issue 20's goal is 80 KB; docs/DECISIONS.md says why React stops
+  // short of it).
+  it('the first paint of the chat route loads at most 94 KB of gzipped JavaScript', () => {
     const { files, gzipKB } = firstPaintJs(inject('distDir'));
     console.log(`first-paint JS: ${gzipKB.toFixed(1)} KB gzip in ${files.join(', ')}`);
     expect(files.length).toBeGreaterThan(0);
-    expect(gzipKB).toBeLessThanOrEqual(100);
+    expect(gzipKB).toBeLessThanOrEqual(94);
   });
 
   it('the precache holds every route chunk and no source maps or images over budget', () => {
