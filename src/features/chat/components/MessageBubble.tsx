@@ -3,8 +3,10 @@ import { chatStrings, offlineStrings } from '../../../lib/strings.ts';
 import { Markdown } from '../../../ui/Markdown.tsx';
 import { queuedStatusOf, useOutboxUi } from '../../offline/index.ts';
 import './queued.css';
+import { isSolvedOnDevice } from '../logic/deviceSolve.ts';
 import type { ChatMessage } from '../state/chatStore.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { DeviceSolvedNote } from './DeviceSolvedNote.tsx';
 import { LimitActions } from './LimitActions.tsx';
 import { StoppedNote } from './StoppedNote.tsx';
 
@@ -35,6 +37,7 @@ export const MessageBubble = memo(function MessageBubble({ message, shown }: Mes
         text && <p className="message__text">{text}</p>
       )}
       {message.kind === 'answer' && !typing && <CopyButton text={message.text} />}
+      {isSolvedOnDevice(message) && <DeviceSolvedNote message={message} />}
       {message.limit && <LimitActions plan={message.limit} />}
       {message.delivery === 'stopped' && !queued && <StoppedNote messageId={message.id} />}
       {queued && (
