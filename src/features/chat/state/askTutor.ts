@@ -15,7 +15,8 @@ import { addMessage, updateMessage } from './persist.ts';
  * "Ask the tutor when online" under an answer solved on this device (issue 15): the question goes to
  * the outbox as a question asked offline does today — with its own request id, counted like any
  * question (a visitor's now on this device, a signed-in user's by the server when it is sent) — and
- * the tutor's answer lands in this chat. The button then goes (meta.tutorAsked, kept on this device).
+ * the tutor's answer lands in this chat. The button then goes (meta.tutorAsked; the account keeps the
+ * meta as first pushed, so it reaches other devices only if the answer had not been synced yet).
  */
 export async function askTutorLater(answerId: string): Promise<boolean> {
   const { chat, messages } = useChatStore.getState();
