@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../support/users.ts';
 import { outboxCount, serviceRows, settlesAt, swControlled } from '../offline/support/offlinePage.ts';
 import { hasChromium, newPage } from '../support/browser.ts';
 import { useAiBackendAndBrowser, useDemoServerAndBrowser } from '../support/harness.ts';
-import { uniqueEmail } from '../../support/users.ts';
 import { createUser, logIn, TEST_STUDENT } from '../support/users.ts';
 import { chatPage } from './support/chatPage.ts';
 
