@@ -39,7 +39,7 @@ describe('when the solver on this device answers (issue 15)', () => {
   it('reads the mark from the message meta, defensively', () => {
     const answer = { role: 'assistant', kind: 'answer' } as const;
     expect(isSolvedOnDevice({ ...answer, meta: { solvedOnDevice: true } })).toBe(true);
-    expect(isSolvedOnDevice({ ...answer, meta: { solvedOnDevice: 'yes' } })).toBe(false);
+    expect(isSolvedOnDevice({ ...answer, meta: JSON.parse('{"solvedOnDevice":"yes"}') })).toBe(false);
     expect(isSolvedOnDevice({ ...answer })).toBe(false);
     expect(isSolvedOnDevice({ role: 'user', kind: 'question', meta: { solvedOnDevice: true } })).toBe(false);
   });

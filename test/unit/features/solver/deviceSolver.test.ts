@@ -11,7 +11,7 @@ type Listener = (event: { data: SolverReply; message?: string }) => void;
  * A Worker stand-in (jsdom has none) that does what solver.worker.ts does, in this thread: it says
  * ready, then answers each question with the real solver. `hang` never answers; `broken` fails to load.
  */
-class StandInWorker implements SolverWorker {
+class StandInWorker {
   terminated = false;
   private readonly listeners: Record<string, Listener[]> = { message: [], error: [] };
   constructor(private readonly mode: 'solve' | 'hang' | 'broken' = 'solve') {
