@@ -10,7 +10,7 @@ import './deviceSolved.css';
  * tutor when online", which queues the question for the AI tutor like any question asked offline.
  * Only where there is a tutor (the backend route), and only until it has been pressed.
  */
-export function DeviceSolvedNote({ message }: { message: ChatMessage }) {
+export default function DeviceSolvedNote({ message }: { message: ChatMessage }) {
   const ask = () => void import('../state/askTutor.ts').then((m) => m.askTutorLater(message.id));
   const offerTutor = canAskTutor(chooseRoute(routeInputs(config))) && message.meta?.tutorAsked !== true;
   return (
