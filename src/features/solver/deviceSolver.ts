@@ -29,10 +29,13 @@ export interface SolverWorker {
   addEventListener(type: 'error', listener: (event: ErrorEvent) => void): void;
 }
 
-export type WorkerFactory = () => SolverWorker;
+/** Starts a worker; null where there are no workers at all (then the normal path goes on, quietly). */
+export type WorkerFactory = () => SolverWorker | null;
 
 const startWorker: WorkerFactory = () =>
-  new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module', name: 'solver' });
+  typeof Worker === 'function'
+    ? new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module', name: 'solver' })
+    : null;
 
 interface Running {
   worker: SolverWorker;
@@ -57,13 +60,14 @@ export class DeviceSolver {
 
   private start(): Running | null {
     if (this.running) return this.running;
-    let worker: SolverWorker;
+    let worker: SolverWorker | null;
     try {
       worker = this.factory();
     } catch (error) {
       console.warn('The solver worker could not start', error);
       return null;
     }
+    if (!worker) return null;
     const pending: Running['pending'] = new Map();
     let loaded: (ok: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => {

@@ -149,6 +149,12 @@ describe.skipIf(!hasChromium())('the solver on this device (demo mode)', () => {
     expect(await answer.getByRole('button', { name: ASK_TUTOR }).count()).toBe(0);
     expect(await chat.badge.count()).toBe(0); // nothing counted: no badge yet
 
+    // A size the solver refuses: its message, as a notice, still free (there is no tutor to ask).
+    await chat.ask('2^99999999');
+    const refusal = await chat.nth(chat.notices, 1);
+    expect(await refusal.textContent()).toContain('too large to work out exactly on this device');
+    expect(await chat.badge.count()).toBe(0);
+
     await chat.ask('Who painted the Mona Lisa?');
     const demo = await chat.nth(chat.answers, 2);
     expect(await demo.textContent()).toMatch(/Study tip/);

@@ -97,5 +97,7 @@ describe('the solver on this device (DeviceSolver)', () => {
       throw new Error('module workers are not supported');
     });
     expect(await throwing.solve('solve 2x + 3 = 11')).toEqual({ kind: 'unavailable' });
+    // jsdom, like a browser without workers, has no Worker: the default factory gives up quietly.
+    expect(await new DeviceSolver().solve('solve 2x + 3 = 11')).toEqual({ kind: 'unavailable' });
   });
 });
