@@ -39,7 +39,7 @@ async function openFirstChatFromHistory(page: Page, title: string): Promise<void
  * Issue 15, browser: offline, a typed equation is answered by the solver in a worker on this device —
  * with steps, marked, and no daily question used — and "Ask the tutor when online" queues it.
  */
-describe.skipIf(!hasChromium())('the solver on this device (offline, signed in)', () => {
+describe.skipIf(!hasChromium())('the solver on this device (offline)', () => {
   const harness = useAiBackendAndBrowser();
 
   const questionsAsked = async (userId: string) =>
@@ -108,6 +108,32 @@ describe.skipIf(!hasChromium())('the solver on this device (offline, signed in)'
         { timeout: 15_000 },
       )
       .toEqual(expect.arrayContaining([expect.objectContaining({ solvedOnDevice: true }), {}]));
+    await context.close();
+  });
+
+  it('a visitor: maths is free; a question it does not recognise still waits in the outbox and is counted', async () => {
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
+    await swControlled(page);
+    const chat = chatPage(page);
+    const asked = () =>
+      page.evaluate(
+        () => JSON.parse(localStorage.getItem('studymate.anonymousUsage') ?? '{}').questionsAsked ?? 0,
+      );
+    await context.setOffline(true);
+
+    await chat.ask('solve 2x + 3 = 11');
+    const answer = await chat.nth(chat.answers, 1);
+    await expectWorkedAnswer(answer);
+    await answer.getByRole('button', { name: ASK_TUTOR }).waitFor();
+    expect(await asked()).toBe(0);
+    expect(await outboxCount(page)).toBe(0);
+
+    await chat.ask('Explain photosynthesis');
+    await (await chat.nth(chat.questions, 2)).getByText(QUEUED).waitFor();
+    expect(await asked()).toBe(1);
+    expect(await outboxCount(page)).toBe(1);
+    expect(await chat.answers.count()).toBe(1);
     await context.close();
   });
 });
