@@ -101,6 +101,17 @@ export const scenes: Record<string, Scene> = {
     await s.page.getByRole('button', { name: 'Stop AI response' }).click();
     await s.page.getByText('Stopped', { exact: true }).waitFor();
   },
+  /** Issue 15: offline, a typed equation answered by the solver on this device, with its mark and button. */
+  'chat-solved-on-device': async (s) => {
+    await s.page.goto(`${s.url}/#/`);
+    await s.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 20_000,
+    });
+    await s.context.setOffline(true);
+    await ask(s.page, 'solve 2x + 3 = 11', 1);
+    await s.page.getByRole('button', { name: 'Ask the tutor when online' }).waitFor();
+    await s.page.locator('.message--answer .katex-display').first().waitFor();
+  },
   /** Signed in, then an offline reload: the last known usage badge. */
   'chat-last-known': async (s) => {
     await signUpAndLogIn(s);

@@ -8,10 +8,12 @@ import { useUsageStore } from '../../usage/usageStore.ts';
 import { askTutor } from '../api/ask.ts';
 import { queueQuestion } from '../api/queuedQuestion.ts';
 import { toApiMessages } from '../logic/apiMessages.ts';
+import { solverFirst } from '../logic/deviceSolve.ts';
 import { DeliveryError } from '../logic/errors.ts';
 import { chooseRoute, configProblem, routeInputs } from '../logic/route.ts';
 import { holdFor } from '../logic/timing.ts';
 import { type ChatMessage, isBusy, useChatStore } from './chatStore.ts';
+import { answerOnDevice } from './deviceAnswer.ts';
 import { failureOutcome } from './failures.ts';
 import { gate, holdQuestion, stopResponse } from './inflight.ts';
 import { makeMessage } from './messages.ts';
@@ -103,6 +105,14 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
     if (gate.isCurrent(ticket)) useChatStore.getState().setPhase('idle');
   };
 
+  const route = chooseRoute(routeInputs(config));
+  // Issue 15: offline or in demo mode, the solver on this device answers what it recognises, free.
+  const image = userMessage.image !== null;
+  if (solverFirst({ offline: isOffline(), route, text: userMessage.text, image })) {
+    const answered = await answerOnDevice(userMessage, shown, ticket, route);
+    if (answered !== null) return answered;
+  }
+
   // 2. Usage is checked and recorded before sending.
   const isSignedIn = await signedIn();
   const known = useUsageStore.getState().usage;
@@ -125,7 +135,6 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
     return true;
   }
   // 3. The configuration is validated.
-  const route = chooseRoute(routeInputs(config));
   const problem = configProblem(route, config);
   if (problem) {
     usage.refund();
