@@ -9,3 +9,4 @@ export { offlineStrings } from './strings/offline.ts';
 export { paymentStrings, planStrings } from './strings/plans.ts';
 export { screenTitles } from './strings/screens.ts';
 export { themeStrings } from './strings/theme.ts';
+export { tutorStrings } from './strings/tutor.ts';
