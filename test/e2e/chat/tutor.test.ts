@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium())('checked answers and tutor modes (local backend)
     const explain = page.getByRole('radio', { name: 'Explain' });
     const hintFirst = page.getByRole('radio', { name: 'Hint first' });
     expect(await explain.isChecked()).toBe(true);
-    await hintFirst.focus();
+    await explain.focus();
     await page.keyboard.press('ArrowRight'); // a radio group: arrows move the choice
     expect(await hintFirst.isChecked()).toBe(true);
     await page.reload();

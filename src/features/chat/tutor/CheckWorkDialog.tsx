@@ -21,6 +21,7 @@ export function CheckWorkDialog({ open, onClose }: { open: boolean; onClose: () 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    event.stopPropagation();
     const work = { problem: problem.trim(), attempt: attempt.trim() };
     if (!image && (!work.problem || !work.attempt)) {
       setError(true);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { tutorStrings } from '../../../lib/strings.ts';
 import { COMPOSER_MODES, setComposerMode, useComposerMode } from './modeStore.ts';
 import './tutor.css';
@@ -46,11 +47,15 @@ export function TutorBar() {
       >
         {tutorStrings.checkWork}
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <CheckWorkDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {/* Out of the composer's <form> in the page (forms do not nest); the dialog's form stops its own
+          submit event, which React would otherwise bubble on to the composer. */}
+      {used &&
+        createPortal(
+          <Suspense fallback={null}>
+            <CheckWorkDialog open={open} onClose={() => setOpen(false)} />
+          </Suspense>,
+          document.body,
+        )}
     </div>
   );
 }
