@@ -182,6 +182,7 @@ describe.skipIf(!hasChromium())('checked answers and tutor modes (local backend)
     await dialog.getByRole('alert').waitFor();
     expect(harness.ai.requests).toHaveLength(0);
 
+    await problem.focus();
     await page.keyboard.type(QUESTION);
     await page.keyboard.press('Tab');
     await page.keyboard.type('3x = 21');
