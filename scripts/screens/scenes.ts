@@ -118,7 +118,7 @@ export const scenes: Record<string, Scene> = {
       content: '## Hint\nWhat could you add to both sides so that only $3x$ is left on the left?',
     });
     await s.page.goto(`${s.url}/#/`);
-    await s.page.getByText('Hint first').click();
+    await s.page.getByRole('radio', { name: 'Hint first' }).check();
     await ask(s.page, 'solve 3x - 5 = 16', 1);
     await s.page.getByRole('button', { name: 'Show the full solution' }).waitFor();
   },
@@ -142,7 +142,7 @@ export const scenes: Record<string, Scene> = {
     const dialog = s.page.getByRole('dialog', { name: 'Check my work' });
     await dialog.getByRole('textbox', { name: 'Problem' }).fill('solve 3x - 5 = 16');
     await dialog.getByRole('textbox', { name: 'Your working or final answer' }).fill('3x = 21\nx = 6');
-    await dialog.getByRole('button', { name: 'Check my answer' }).click();
+    await dialog.getByRole('button', { name: 'Check it' }).click();
     await s.page.getByText('Your final answer is not right yet').waitFor({ timeout: 20_000 });
     await s.page.waitForTimeout(300);
   },

@@ -27,7 +27,7 @@ export const tutorStrings = {
   attemptHint: 'Your last line is read as your final answer.',
   photoNote: 'Your attached photo goes with it.',
   needWork: 'Write the problem and your answer, or attach a photo of your working first.',
-  submitWork: 'Check my answer',
+  submitWork: 'Check it',
   cancel: 'Cancel',
   /** The question the chat shows (and the tutor reads) for Check my work. */
   workQuestion: (problem: string, attempt: string) =>

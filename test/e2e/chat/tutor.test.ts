@@ -178,7 +178,7 @@ describe.skipIf(!hasChromium())('checked answers and tutor modes (local backend)
     expect(await axeViolations(page)).toEqual([]);
 
     // Nothing typed: it says what is missing and sends nothing.
-    await dialog.getByRole('button', { name: 'Check my answer' }).click();
+    await dialog.getByRole('button', { name: 'Check it' }).click();
     await dialog.getByRole('alert').waitFor();
     expect(harness.ai.requests).toHaveLength(0);
 
@@ -190,7 +190,7 @@ describe.skipIf(!hasChromium())('checked answers and tutor modes (local backend)
     await page.keyboard.type('x = 6');
     harness.ai.queue({ kind: 'answer', content: '## Not quite\nLine 2 goes wrong: divide 21 by 3 again.' });
     const sent = nextRequest(page);
-    await dialog.getByRole('button', { name: 'Check my answer' }).click();
+    await dialog.getByRole('button', { name: 'Check it' }).click();
     const body = await sent;
     expect(body.mode).toBe('check');
     expect(body.work).toEqual({ problem: QUESTION, attempt: '3x = 21\nx = 6' });
