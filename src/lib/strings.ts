@@ -10,3 +10,4 @@ export { paymentStrings, planStrings } from './strings/plans.ts';
 export { screenTitles } from './strings/screens.ts';
 export { themeStrings } from './strings/theme.ts';
 export { tutorStrings } from './strings/tutor.ts';
+export { tutorBarStrings } from './strings/tutorBar.ts';

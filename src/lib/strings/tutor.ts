@@ -9,16 +9,6 @@ export const tutorStrings = {
   disputed: (result: string) => `Our solver got ${result} — check step by step before you rely on this.`,
   disputedLabel: 'Answer check',
 
-  /** Issue 17: the composer's mode switch (remembered on this device). */
-  modeLegend: 'Answer style',
-  modes: { explain: 'Explain', hint: 'Hint first' },
-  modeTitles: {
-    explain: 'The full explanation with the result',
-    hint: 'One short hint first, so you can try it yourself',
-  },
-  checkWork: 'Check my work',
-  checkWorkTitle: 'Give a problem and your answer; the tutor checks it',
-
   /** The Check my work dialog. */
   problemLabel: 'Problem',
   problemPlaceholder: 'e.g. Solve 3x − 5 = 16',

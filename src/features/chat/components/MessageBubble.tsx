@@ -4,7 +4,7 @@ import { Markdown } from '../../../ui/Markdown.tsx';
 import { queuedStatusOf, useOutboxUi } from '../../offline/index.ts';
 import './queued.css';
 import type { ChatMessage } from '../state/chatStore.ts';
-import { AnswerExtras } from '../tutor/AnswerExtras.tsx';
+import { TutorAnswerExtras } from '../tutor/TutorAnswerExtras.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { LimitActions } from './LimitActions.tsx';
 import { StoppedNote } from './StoppedNote.tsx';
@@ -36,7 +36,7 @@ export const MessageBubble = memo(function MessageBubble({ message, shown }: Mes
         text && <p className="message__text">{text}</p>
       )}
       {message.kind === 'answer' && !typing && <CopyButton text={message.text} />}
-      {message.kind === 'answer' && !typing && <AnswerExtras message={message} />}
+      {message.kind === 'answer' && !typing && <TutorAnswerExtras message={message} />}
       {message.limit && <LimitActions plan={message.limit} />}
       {message.delivery === 'stopped' && !queued && <StoppedNote messageId={message.id} />}
       {queued && (

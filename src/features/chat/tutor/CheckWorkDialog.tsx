@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { tutorStrings } from '../../../lib/strings.ts';
+import { tutorBarStrings, tutorStrings } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { useChatStore } from '../state/chatStore.ts';
@@ -43,7 +43,7 @@ export function CheckWorkDialog({ open, onClose }: { open: boolean; onClose: () 
   };
 
   return (
-    <Dialog open={open} title={tutorStrings.checkWork} onClose={onClose} className="check-work">
+    <Dialog open={open} title={tutorBarStrings.checkWork} onClose={onClose} className="check-work">
       <form className="check-work__form" onSubmit={submit} noValidate>
         <label htmlFor={ids.problem} className="field__label">
           {tutorStrings.problemLabel}

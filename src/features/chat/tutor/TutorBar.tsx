@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { tutorStrings } from '../../../lib/strings.ts';
+import { tutorBarStrings } from '../../../lib/strings.ts';
 import { COMPOSER_MODES, setComposerMode, useComposerMode } from './modeStore.ts';
 import './tutor.css';
 
@@ -21,9 +21,9 @@ export function TutorBar() {
   return (
     <div className="tutor-bar">
       <fieldset className="tutor-modes">
-        <legend className="sr-only">{tutorStrings.modeLegend}</legend>
+        <legend className="sr-only">{tutorBarStrings.modeLegend}</legend>
         {COMPOSER_MODES.map((m) => (
-          <label key={m} className="tutor-modes__option" title={tutorStrings.modeTitles[m]}>
+          <label key={m} className="tutor-modes__option" title={tutorBarStrings.modeTitles[m]}>
             <input
               type="radio"
               name={name}
@@ -31,21 +31,21 @@ export function TutorBar() {
               checked={mode === m}
               onChange={() => setComposerMode(m)}
             />
-            <span>{tutorStrings.modes[m]}</span>
+            <span>{tutorBarStrings.modes[m]}</span>
           </label>
         ))}
       </fieldset>
       <button
         type="button"
         className="tutor-bar__check"
-        title={tutorStrings.checkWorkTitle}
+        title={tutorBarStrings.checkWorkTitle}
         aria-haspopup="dialog"
         onClick={() => {
           setUsed(true);
           setOpen(true);
         }}
       >
-        {tutorStrings.checkWork}
+        {tutorBarStrings.checkWork}
       </button>
       {/* Out of the composer's <form> in the page (forms do not nest); the dialog's form stops its own
           submit event, which React would otherwise bubble on to the composer. */}
