@@ -165,6 +165,34 @@ describe.skipIf(!hasChromium())('checked answers and tutor modes (local backend)
     await context.close();
   });
 
+  it('offline, a hint button queues like any question and is sent in its mode when back online', async () => {
+    const { context, page } = await newPage(harness.browser, viewports.phone);
+    await page.goto(`${harness.server.url}/#/`);
+    await swControlled(page);
+    const chat = chatPage(page);
+    await page.getByRole('radio', { name: 'Hint first' }).check();
+    harness.ai.queue({ kind: 'answer', content: '## Hint\nStart by adding 5 to both sides.' });
+    await chat.ask(QUESTION);
+    const hint = await chat.nth(chat.answers, 1);
+    await context.setOffline(true);
+    await hint.getByRole('button', { name: 'Another hint' }).click();
+    const queued = await chat.nth(chat.questions, 2);
+    await queued.getByText("Queued — will send when you're back online").waitFor();
+    expect(harness.ai.requests).toHaveLength(1);
+
+    harness.ai.queue({ kind: 'answer', content: '## Hint\nNow divide both sides by 3.' });
+    const sent = nextRequest(page);
+    await context.setOffline(false);
+    const body = await sent;
+    expect(body.mode).toBe('hint');
+    expect(lastUserText(body)).toBe('Another hint');
+    const next = await chat.nth(chat.answers, 2);
+    await next.getByRole('group', { name: 'Hints' }).waitFor();
+    await chat.badge.getByText('3/5 left').waitFor();
+    expect(harness.ai.requests).toHaveLength(2);
+    await context.close();
+  });
+
   it('Check my work with a wrong typed answer shows the verdict (keyboard only)', async () => {
     const { context, page } = await newPage(harness.browser, viewports.desktop);
     await page.goto(`${harness.server.url}/#/`);
