@@ -6,7 +6,7 @@ import { swControlled } from '../offline/support/offlinePage.ts';
 import { axeViolations } from '../support/axe.ts';
 import { hasChromium, newPage, viewports } from '../support/browser.ts';
 import { useAiBackendAndBrowser } from '../support/harness.ts';
-import { chatPage } from './support/chatPage.ts';
+import { chatPage, jpegFromPage } from './support/chatPage.ts';
 
 // Issues 16 and 17, the browser's half: the answer check's mark and note, the mode switch, the hint
 // buttons, Check my work and the suggestion chips, through chat-with-ai on the local backend with the
@@ -229,6 +229,28 @@ describe.skipIf(!hasChromium())('checked answers and tutor modes (local backend)
     // The solver's verdict reached the tutor's instructions.
     expect(String(harness.ai.requests[0]?.body.messages?.[0]?.content)).toContain('INCORRECT');
     await chat.badge.getByText('4/5 left').waitFor();
+    await context.close();
+  });
+
+  it('Check my work takes a photo of the working attached in the composer', async () => {
+    const { context, page } = await newPage(harness.browser, viewports.phone);
+    await page.goto(`${harness.server.url}/#/`);
+    const chat = chatPage(page);
+    await chat.attachFile({ name: 'working.jpg', mimeType: 'image/jpeg', buffer: await jpegFromPage(page) });
+    await page.getByText('Image attached').waitFor();
+    await page.getByRole('button', { name: 'Check my work' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check my work' });
+    await dialog.getByText('Your attached photo goes with it.', { exact: false }).waitFor();
+    harness.ai.queue({ kind: 'answer', content: '## All correct\nEvery line of your working holds.' });
+    const sent = nextRequest(page);
+    await dialog.getByRole('button', { name: 'Check it' }).click();
+    const body = await sent;
+    expect(body.mode).toBe('check');
+    expect(body.work).toBeUndefined(); // nothing typed: the photo carries the work
+    const content = lastUserText(body) as Array<{ type: string }>;
+    expect(content.map((p) => p.type)).toEqual(['text', 'image_url']);
+    await chat.nth(chat.answers, 1);
+    expect(await page.getByText('Image attached').count()).toBe(0); // the photo went with the question
     await context.close();
   });
 });
