@@ -5,6 +5,7 @@ import { queuedStatusOf, useOutboxUi } from '../../offline/index.ts';
 import './queued.css';
 import { isSolvedOnDevice } from '../logic/deviceSolve.ts';
 import type { ChatMessage } from '../state/chatStore.ts';
+import { TutorAnswerExtras } from '../tutor/TutorAnswerExtras.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { LimitActions } from './LimitActions.tsx';
 import { StoppedNote } from './StoppedNote.tsx';
@@ -44,6 +45,7 @@ export const MessageBubble = memo(function MessageBubble({ message, shown }: Mes
           <DeviceSolvedNote message={message} />
         </Suspense>
       )}
+      {message.kind === 'answer' && !typing && <TutorAnswerExtras message={message} />}
       {message.limit && <LimitActions plan={message.limit} />}
       {message.delivery === 'stopped' && !queued && <StoppedNote messageId={message.id} />}
       {queued && (
