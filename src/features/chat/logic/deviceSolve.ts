@@ -1,18 +1,23 @@
+import type { TutorMode } from '@shared/contract/tutor.ts';
 import type { StoredMessage } from '../../../lib/db.ts';
 import type { AiRoute } from './route.ts';
 
 /**
  * Issue 15: when the built-in solver answers in the browser. Offline (any route), or on SPEC §4's demo
  * route (no backend, no direct AI), a typed question goes to the solver first; a photo question does
- * not (the solver reads text only).
+ * not (the solver reads text only). Only in Explain: a full worked solution would spoil a hint-first
+ * question or a Check my work, so those wait for the tutor as before (issue 17).
  */
 export function solverFirst(input: {
   offline: boolean;
   route: AiRoute;
   text: string;
   image: boolean;
+  mode: TutorMode;
+  work: boolean;
 }): boolean {
   if (input.image || input.text.trim() === '') return false;
+  if (input.mode !== 'explain' || input.work) return false;
   return input.offline || input.route === 'demo';
 }
 

@@ -123,7 +123,16 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
   const route = chooseRoute(routeInputs(config));
   // Issue 15: offline or in demo mode, the solver on this device answers what it recognises, free.
   const image = userMessage.image !== null;
-  if (solverFirst({ offline: isOffline(), route, text: userMessage.text, image })) {
+  if (
+    solverFirst({
+      offline: isOffline(),
+      route,
+      text: userMessage.text,
+      image,
+      mode,
+      work: work !== undefined,
+    })
+  ) {
     const answered = await answerOnDevice(userMessage, shown, ticket, route);
     if (answered !== null) return answered;
   }

@@ -8,7 +8,7 @@ import {
 } from '../../../../src/features/chat/logic/deviceSolve.ts';
 
 describe('when the solver on this device answers (issue 15)', () => {
-  const typed = { text: 'solve 2x + 3 = 11', image: false };
+  const typed = { text: 'solve 2x + 3 = 11', image: false, mode: 'explain' as const, work: false };
 
   it('tries it first offline on any route, and in demo mode online; never for a photo or nothing typed', () => {
     expect(solverFirst({ ...typed, offline: true, route: 'backend' })).toBe(true);
@@ -16,8 +16,15 @@ describe('when the solver on this device answers (issue 15)', () => {
     expect(solverFirst({ ...typed, offline: false, route: 'demo' })).toBe(true);
     expect(solverFirst({ ...typed, offline: false, route: 'backend' })).toBe(false);
     expect(solverFirst({ ...typed, offline: false, route: 'direct' })).toBe(false);
-    expect(solverFirst({ text: 'solve 2x = 4', image: true, offline: true, route: 'backend' })).toBe(false);
-    expect(solverFirst({ text: '  ', image: false, offline: true, route: 'demo' })).toBe(false);
+    expect(solverFirst({ ...typed, image: true, offline: true, route: 'backend' })).toBe(false);
+    expect(solverFirst({ ...typed, text: '  ', offline: true, route: 'demo' })).toBe(false);
+  });
+
+  it('answers only Explain questions: a hint-first question or a Check my work waits for the tutor', () => {
+    expect(solverFirst({ ...typed, mode: 'hint', offline: true, route: 'backend' })).toBe(false);
+    expect(solverFirst({ ...typed, mode: 'step', offline: true, route: 'backend' })).toBe(false);
+    expect(solverFirst({ ...typed, work: true, offline: true, route: 'backend' })).toBe(false);
+    expect(solverFirst({ ...typed, offline: true, route: 'backend' })).toBe(true);
   });
 
   it('answers what it solved; a refusal is shown only where no tutor can answer later; the rest goes on', () => {
