@@ -6,6 +6,7 @@ import { limitReached, limitTooltip, sendDisabled, sendTooltip } from '../../usa
 import { startDrafts } from '../drafts/draftPersistence.ts';
 import { isBusy, useChatStore } from '../state/chatStore.ts';
 import { useComposerStore } from '../state/composerStore.ts';
+import { TutorBar } from '../tutor/TutorBar.tsx';
 import { AttachmentPreview } from './AttachmentPreview.tsx';
 import { ImageMenu } from './ImageMenu.tsx';
 
@@ -52,6 +53,7 @@ export function Composer() {
         void submit();
       }}
     >
+      <TutorBar />
       {(image || preparing) && <AttachmentPreview image={image} onRemove={removeImage} />}
       <div className="composer">
         <ImageMenu onFile={attachImage} disabled={preparing} />

@@ -1,4 +1,5 @@
 import { IMAGE_ONLY_INSTRUCTION } from '@shared/contract/chat.ts';
+import type { StudentWork, TutorMode } from '@shared/contract/tutor.ts';
 import { config } from '../../../lib/config.ts';
 import { newId } from '../../../lib/ids.ts';
 import { authSelectors, useAuthStore } from '../../auth/authStore.ts';
@@ -8,10 +9,14 @@ import { useUsageStore } from '../../usage/usageStore.ts';
 import { askTutor } from '../api/ask.ts';
 import { queueQuestion } from '../api/queuedQuestion.ts';
 import { toApiMessages } from '../logic/apiMessages.ts';
+import { solverFirst } from '../logic/deviceSolve.ts';
 import { DeliveryError } from '../logic/errors.ts';
 import { chooseRoute, configProblem, routeInputs } from '../logic/route.ts';
 import { holdFor } from '../logic/timing.ts';
+import { composerMode } from '../tutor/modeStore.ts';
+import { questionMeta, readTutorExtras } from '../tutor/tutorMeta.ts';
 import { type ChatMessage, isBusy, useChatStore } from './chatStore.ts';
+import { answerOnDevice } from './deviceAnswer.ts';
 import { failureOutcome } from './failures.ts';
 import { gate, holdQuestion, stopResponse } from './inflight.ts';
 import { makeMessage } from './messages.ts';
@@ -22,6 +27,10 @@ export interface Question {
   text: string;
   /** A prepared (compressed) image as a data URL. */
   image: string | null;
+  /** Issue 17: how to answer; the composer's mode (Explain or Hint first) when absent. */
+  mode?: TutorMode;
+  /** Check my work's problem and attempt (mode check). */
+  work?: StudentWork;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,7 +82,13 @@ export async function sendQuestion(question: Question): Promise<boolean> {
   // 1. Nothing to send does nothing.
   if (!text && !question.image) return false;
   // The request id goes with the question, so that a Retry after Stop sends the same one.
-  const userMessage = { ...makeMessage('user', 'question', text, question.image), requestId: newId() };
+  // The mode (and Check my work's work) goes with the question, so a Retry or the outbox resends them.
+  const meta = questionMeta(question.mode ?? composerMode(), question.work);
+  const userMessage = {
+    ...makeMessage('user', 'question', text, question.image),
+    requestId: newId(),
+    ...(meta ? { meta } : {}),
+  };
   return deliver(userMessage, false);
 }
 
@@ -93,6 +108,8 @@ export async function retryQuestion(messageId: string): Promise<boolean> {
 /** Steps 2–8 for a question; `shown` when it is already in the conversation (a retry). */
 async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolean> {
   const requestId = userMessage.requestId ?? newId();
+  const { mode = 'explain', work } = readTutorExtras(userMessage.meta);
+  const tutor = { ...(mode !== 'explain' ? { mode } : {}), ...(work ? { work } : {}) };
   const ticket = gate.begin();
   const store = useChatStore.getState();
   store.setPhase('sending');
@@ -102,6 +119,23 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
     await addMessage({ ...makeMessage('assistant', 'notice', line), ...(limit ? { limit } : {}) });
     if (gate.isCurrent(ticket)) useChatStore.getState().setPhase('idle');
   };
+
+  const route = chooseRoute(routeInputs(config));
+  // Issue 15: offline or in demo mode, the solver on this device answers what it recognises, free.
+  const image = userMessage.image !== null;
+  if (
+    solverFirst({
+      offline: isOffline(),
+      route,
+      text: userMessage.text,
+      image,
+      mode,
+      work: work !== undefined,
+    })
+  ) {
+    const answered = await answerOnDevice(userMessage, shown, ticket, route);
+    if (answered !== null) return answered;
+  }
 
   // 2. Usage is checked and recorded before sending.
   const isSignedIn = await signedIn();
@@ -125,7 +159,6 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
     return true;
   }
   // 3. The configuration is validated.
-  const route = chooseRoute(routeInputs(config));
   const problem = configProblem(route, config);
   if (problem) {
     usage.refund();
@@ -166,6 +199,7 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
         messages,
         subject: chat.subject,
         userId: isSignedIn ? (useAuthStore.getState().user?.id ?? null) : null,
+        ...tutor,
       },
       failure,
     );
@@ -178,16 +212,22 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
     return true;
   };
   if (isOffline() && (await queue(null))) return true;
-  let reply: { kind: 'answer' | 'notice'; text: string; limit?: ChatMessage['limit'] };
+  let reply: {
+    kind: 'answer' | 'notice';
+    text: string;
+    limit?: ChatMessage['limit'];
+    meta?: ChatMessage['meta'];
+  };
   try {
     const result = await askTutor(route, {
       messages,
       requestId,
       subject: chat.subject,
       signal: ticket.signal,
+      ...tutor,
     });
     if (result.usage) useUsageStore.getState().applyServerUsage(result.usage);
-    reply = { kind: 'answer', text: result.text };
+    reply = { kind: 'answer', text: result.text, ...(result.meta ? { meta: result.meta } : {}) };
   } catch (error) {
     if (isNetworkFailure(error) && (await queue('network'))) return true;
     const outcome = failureOutcome(route, error, usage.anonymous);
@@ -203,6 +243,7 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
   const answer = {
     ...makeMessage('assistant', reply.kind, reply.text),
     ...(reply.limit ? { limit: reply.limit } : {}),
+    ...(reply.meta ? { meta: reply.meta } : {}),
   };
   await addMessage(answer);
   // Stopped during that write: the answer stays, shown in full.
