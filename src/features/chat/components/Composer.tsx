@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { chatStrings, historyStrings } from '../../../lib/strings.ts';
+import { chatStrings, historyStrings, messageToolStrings } from '../../../lib/strings.ts';
 import { SendIcon, StopIcon } from '../../../ui/icons.tsx';
 import { useUsageStore } from '../../usage/usageStore.ts';
 import { limitReached, limitTooltip, sendDisabled, sendTooltip } from '../../usage/usageText.ts';
@@ -14,7 +14,8 @@ const MAX_HEIGHT_PX = 128;
 
 /** SPEC §2/§5 composer: Enter sends (stops while busy), Shift+Enter is a new line; the button turns into stop. */
 export function Composer() {
-  const { text, image, preparing, setText, attachImage, removeImage, submit } = useComposerStore();
+  const { text, image, preparing, setText, attachImage, removeImage, submit, editing, cancelEdit } =
+    useComposerStore();
   const busy = useChatStore((s) => isBusy(s.phase));
   const usage = useUsageStore((s) => s.usage);
   const historyUnavailable = useChatStore((s) => s.historyUnavailable);
@@ -23,6 +24,10 @@ export function Composer() {
 
   // The text and photo are kept per chat in IndexedDB and come back after a reload.
   useEffect(() => startDrafts(), []);
+  // Edit and re-ask puts the question back here: the cursor follows it.
+  useEffect(() => {
+    if (editing) ref.current?.focus();
+  }, [editing]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the text changes
   useLayoutEffect(() => {
@@ -52,6 +57,14 @@ export function Composer() {
         void submit();
       }}
     >
+      {editing && (
+        <p className="composer__editing">
+          <span>{messageToolStrings.editing}</span>
+          <button type="button" className="composer__editing-cancel" onClick={cancelEdit}>
+            {messageToolStrings.cancelEdit}
+          </button>
+        </p>
+      )}
       {(image || preparing) && <AttachmentPreview image={image} onRemove={removeImage} />}
       <div className="composer">
         <ImageMenu onFile={attachImage} disabled={preparing} />

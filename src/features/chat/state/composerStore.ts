@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useChatStore } from './chatStore.ts';
+import { type ChatMessage, useChatStore } from './chatStore.ts';
 import { stopResponse } from './inflight.ts';
 import { makeMessage } from './messages.ts';
 import { addMessage } from './persist.ts';
@@ -26,6 +26,11 @@ interface ComposerState {
   removeImage: () => void;
   /** Sends the text and photo (or stops, when busy); clears the composer once taken. */
   submit: () => Promise<void>;
+  /** Edit and re-ask (issue 18): the question being edited; sending replaces it and its answers. */
+  editing: ChatMessage | null;
+  /** Puts a question's text and photo back into the composer for editing. */
+  startEdit: (question: ChatMessage) => void;
+  cancelEdit: () => void;
 }
 
 let attachSeq = 0;
@@ -34,6 +39,12 @@ export const useComposerStore = create<ComposerState>((set, get) => ({
   text: '',
   image: null,
   preparing: false,
+  editing: null,
+  startEdit: (question) => {
+    attachSeq += 1;
+    set({ editing: question, text: question.text, image: question.image, preparing: false });
+  },
+  cancelEdit: () => set({ editing: null, text: '', image: null }),
   setText: (text) => set({ text }),
   attachImage: async (file) => {
     const seq = ++attachSeq;
@@ -51,7 +62,7 @@ export const useComposerStore = create<ComposerState>((set, get) => ({
     set({ image: null, preparing: false });
   },
   submit: async () => {
-    const { text, image, preparing } = get();
+    const { text, image, preparing, editing } = get();
     // Enter or the button while busy acts as stop, at once.
     if (useChatStore.getState().phase !== 'idle') {
       stopResponse();
@@ -61,9 +72,16 @@ export const useComposerStore = create<ComposerState>((set, get) => ({
     // Clear at once so a fast second Enter cannot send the same question twice.
     const taking = text.trim() !== '' || image !== null;
     if (!taking) return;
-    set({ text: '', image: null });
+    set({ text: '', image: null, editing: null });
     const { sendQuestion } = await loadSendFlow();
-    const taken = await sendQuestion({ text, image });
-    if (!taken) set({ text, image });
+    const taken = await sendQuestion({ text, image, replaces: editing });
+    if (!taken) set({ text, image, editing });
   },
 }));
+
+// An edit belongs to its chat: opening another chat (or a new one) drops it.
+useChatStore.subscribe((state, previous) => {
+  if (state.chat.id !== previous.chat.id && useComposerStore.getState().editing) {
+    useComposerStore.setState({ editing: null });
+  }
+});

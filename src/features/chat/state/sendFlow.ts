@@ -11,6 +11,7 @@ import { toApiMessages } from '../logic/apiMessages.ts';
 import { DeliveryError } from '../logic/errors.ts';
 import { chooseRoute, configProblem, routeInputs } from '../logic/route.ts';
 import { holdFor } from '../logic/timing.ts';
+import { latestConversation, versionMeta } from '../logic/versions.ts';
 import { type ChatMessage, isBusy, useChatStore } from './chatStore.ts';
 import { failureOutcome } from './failures.ts';
 import { gate, holdQuestion, stopResponse } from './inflight.ts';
@@ -22,6 +23,8 @@ export interface Question {
   text: string;
   /** A prepared (compressed) image as a data URL. */
   image: string | null;
+  /** Edit and re-ask (issue 18): the question this one replaces, with the answers after it. */
+  replaces?: ChatMessage | null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,8 +76,26 @@ export async function sendQuestion(question: Question): Promise<boolean> {
   // 1. Nothing to send does nothing.
   if (!text && !question.image) return false;
   // The request id goes with the question, so that a Retry after Stop sends the same one.
-  const userMessage = { ...makeMessage('user', 'question', text, question.image), requestId: newId() };
+  const userMessage: ChatMessage = {
+    ...makeMessage('user', 'question', text, question.image),
+    requestId: newId(),
+    ...(question.replaces ? { meta: versionMeta(question.replaces) } : {}),
+  };
   return deliver(userMessage, false);
+}
+
+/**
+ * Regenerate (issue 18): the last answer asked for again, as a new question to the tutor (a new request
+ * id: it counts as a question). The new answer is a version of the old one, which stays stored.
+ */
+export async function regenerateAnswer(answerId: string): Promise<boolean> {
+  const { messages, phase } = useChatStore.getState();
+  if (isBusy(phase)) return false;
+  const shown = latestConversation(messages);
+  const answer = shown.at(-1);
+  const question = shown.at(-2);
+  if (answer?.id !== answerId || answer.kind !== 'answer' || question?.kind !== 'question') return false;
+  return deliver({ ...question, requestId: newId() }, true, answer);
 }
 
 /**
@@ -90,8 +111,11 @@ export async function retryQuestion(messageId: string): Promise<boolean> {
   return deliver({ ...resent, requestId: question.requestId ?? newId() }, true);
 }
 
-/** Steps 2–8 for a question; `shown` when it is already in the conversation (a retry). */
-async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolean> {
+/**
+ * Steps 2–8 for a question; `shown` when it is already in the conversation (a retry, a regenerate);
+ * `replacing` the answer a regenerate replaces (the tutor does not see it; the new answer is its version).
+ */
+async function deliver(userMessage: ChatMessage, shown: boolean, replacing?: ChatMessage): Promise<boolean> {
   const requestId = userMessage.requestId ?? newId();
   const ticket = gate.begin();
   const store = useChatStore.getState();
@@ -138,7 +162,7 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
   if (!gate.isCurrent(ticket)) {
     // Stopped while it was being written: it shows, marked stopped (a no-op if another chat opened).
     usage.refund();
-    await updateMessage({ ...userMessage, delivery: 'stopped' });
+    if (!replacing) await updateMessage({ ...userMessage, delivery: 'stopped' });
     return true;
   }
   // Stop from here on leaves the question marked 'Stopped' with a Retry, and gives a visitor's count back.
@@ -146,17 +170,24 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
   const release = holdQuestion(() => {
     stopped = true;
     usage.refund();
-    void updateMessage({ ...userMessage, delivery: 'stopped' });
+    // A stopped regenerate leaves the old answer as it was (its question is not marked stopped).
+    if (!replacing) void updateMessage({ ...userMessage, delivery: 'stopped' });
   });
   useChatStore.getState().setPhase('thinking');
   const sentAt = Date.now();
   const chat = useChatStore.getState().chat;
-  const messages = toApiMessages(useChatStore.getState().messages, IMAGE_ONLY_INSTRUCTION);
+  const conversation = latestConversation(useChatStore.getState().messages);
+  const upTo = conversation.findIndex((m) => m.id === userMessage.id);
+  const messages = toApiMessages(
+    upTo >= 0 ? conversation.slice(0, upTo + 1) : conversation,
+    IMAGE_ONLY_INSTRUCTION,
+  );
   // Offline, or no answer came back: the question waits in the outbox with its requestId (the server
   // counts it once however often it is retried) and its answer lands in this chat later. Only the
   // backend route queues: demo answers need no network, the direct route is a developer tool.
   const queue = async (failure: string | null): Promise<boolean> => {
-    if (route !== 'backend' || !gate.isCurrent(ticket)) return false;
+    // A regenerate is not queued: the old answer is there; asking again online is the student's call.
+    if (route !== 'backend' || replacing || !gate.isCurrent(ticket)) return false;
     const queued = await queueQuestion(
       {
         chatId: chat.id,
@@ -200,9 +231,10 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
   if (!gate.isCurrent(ticket)) return true;
   release();
   gate.finish(ticket);
-  const answer = {
+  const answer: ChatMessage = {
     ...makeMessage('assistant', reply.kind, reply.text),
     ...(reply.limit ? { limit: reply.limit } : {}),
+    ...(replacing && reply.kind === 'answer' ? { meta: versionMeta(replacing) } : {}),
   };
   await addMessage(answer);
   // Stopped during that write: the answer stays, shown in full.

@@ -1,0 +1,1 @@
+export function openZoom(_src: string, _alt: string, _returnTo: HTMLElement | null): void {}
