@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, newPage } from '../support/browser.ts';
 import { useDemoServerAndBrowser } from '../support/harness.ts';
-import { chatPage } from './support/chatPage.ts';
+import { chatPage, jpegFromPage } from './support/chatPage.ts';
 
 interface Stored {
   id: string;
@@ -131,6 +131,170 @@ describe.skipIf(!hasChromium())('conversation tools (issue 18)', () => {
     await page.getByRole('status', { name: 'Version 1 of 2' }).waitFor();
     expect(await shownQuestions()).toEqual(['What is a prime number?', 'What is 2 + 2?']);
     expect(await chat.answers.count()).toBe(2);
+    await context.close();
+  });
+
+  it('Share falls back to copying where Web Share is absent', async () => {
+    const { context, page } = await newPage(harness.browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.server.url });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await page.goto(`${harness.server.url}/#/`);
+    const chat = chatPage(page);
+    await chat.ask('What is x^2 + 3 when x = 2?');
+    const answer = await chat.nth(chat.answers, 1);
+    await page.getByRole('button', { name: 'Copy answer' }).waitFor();
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    const share = page.getByRole('button', { name: 'Share answer' });
+    await share.click();
+    await share.getByText('Copied — paste it to share').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const first = (await answer.locator('p').first().textContent()) ?? '-';
+    expect(copied.startsWith(first)).toBe(true);
+    expect(copied).toContain('Study tip');
+    await context.close();
+  });
+
+  it('Share uses the Web Share API where the device has it (text and the question photo)', async () => {
+    const { context, page } = await newPage(harness.browser);
+    // The device's share sheet is outside the page: a stand-in records what it is handed.
+    await context.addInitScript(() => {
+      const shared: unknown[] = [];
+      (globalThis as unknown as { __shared: unknown[] }).__shared = shared;
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          shared.push({
+            title: data.title,
+            text: data.text,
+            files: (data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })),
+          });
+        },
+      });
+      Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
+    });
+    await page.goto(`${harness.server.url}/#/`);
+    const chat = chatPage(page);
+    await chat.attachFile({
+      name: 'hw.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegFromPage(page, 600, 400),
+    });
+    await page.getByText('Image attached').waitFor();
+    await chat.ask('Solve this one');
+    await chat.nth(chat.answers, 1);
+    await page.getByRole('button', { name: 'Share answer' }).click();
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __shared: unknown[] }).__shared.length === 1,
+    );
+    const [data] = await page.evaluate(() => (globalThis as unknown as { __shared: unknown[] }).__shared);
+    expect(data).toMatchObject({
+      title: 'StudyMate answer',
+      text: expect.stringContaining('Study tip'),
+      files: [{ name: 'homework.jpg', type: 'image/jpeg', size: expect.any(Number) }],
+    });
+    await context.close();
+  });
+
+  it('Listen starts and stops (speech synthesis events); the speed is remembered on the device', async () => {
+    const { context, page } = await newPage(harness.browser);
+    // Headless Chromium has no speech engine (every utterance fails with synthesis-failed): a stand-in
+    // for the device's engine fires the speech API's own events on the page's utterances.
+    await context.addInitScript(() => {
+      const events: string[] = [];
+      const spoken: { text: string; rate: number }[] = [];
+      Object.assign(globalThis, { __speech: events, __spoken: spoken });
+      let current: SpeechSynthesisUtterance | null = null;
+      const fire = (utterance: SpeechSynthesisUtterance, type: 'start' | 'end' | 'interrupted') => {
+        events.push(type);
+        utterance.dispatchEvent(
+          type === 'interrupted'
+            ? new SpeechSynthesisErrorEvent('error', { utterance, error: 'interrupted' })
+            : new SpeechSynthesisEvent(type, { utterance }),
+        );
+      };
+      const engine = {
+        speaking: false,
+        pending: false,
+        paused: false,
+        speak(utterance: SpeechSynthesisUtterance) {
+          spoken.push({ text: utterance.text, rate: utterance.rate });
+          current = utterance;
+          setTimeout(() => fire(utterance, 'start'), 20);
+        },
+        cancel() {
+          const utterance = current;
+          current = null;
+          if (utterance) fire(utterance, 'interrupted');
+        },
+        getVoices: () => [],
+        pause() {},
+        resume() {},
+        addEventListener() {},
+        removeEventListener() {},
+      };
+      Object.defineProperty(globalThis, 'speechSynthesis', { value: engine, configurable: true });
+    });
+    const speech = () =>
+      page.evaluate(() => {
+        const g = globalThis as unknown as { __speech: string[]; __spoken: { text: string; rate: number }[] };
+        return { events: [...g.__speech], spoken: [...g.__spoken] };
+      });
+    await page.goto(`${harness.server.url}/#/`);
+    const chat = chatPage(page);
+    await chat.ask('What is x^2 + 3?');
+    await chat.nth(chat.answers, 1);
+    const listen = page.getByRole('button', { name: 'Read this answer aloud' });
+    const stop = page.getByRole('button', { name: 'Stop reading aloud' });
+    await listen.click();
+    await stop.waitFor();
+    await page.waitForFunction(() =>
+      (globalThis as unknown as { __speech: string[] }).__speech.includes('start'),
+    );
+    const first = await speech();
+    expect(first.spoken).toHaveLength(1);
+    expect(first.spoken[0]?.text).toContain('Study tip');
+    expect(first.spoken[0]?.text).not.toContain('**');
+    expect(first.spoken[0]?.rate).toBe(1);
+
+    // A new speed is heard at once (the reading restarts) and is kept for this device.
+    await page.getByRole('combobox', { name: 'Speed' }).selectOption('1.25');
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __spoken: unknown[] }).__spoken.length === 2,
+    );
+    expect((await speech()).spoken[1]?.rate).toBe(1.25);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('studymate.speech') ?? '{}'))).toEqual({
+      voice: null,
+      rate: 1.25,
+    });
+
+    await stop.click();
+    await listen.waitFor();
+    expect((await speech()).events).toEqual(['start', 'interrupted', 'start', 'interrupted']);
+
+    // The speed is remembered after a reload.
+    await page.reload();
+    await chat.nth(chat.answers, 1);
+    await listen.click();
+    await stop.waitFor();
+    expect((await speech()).spoken[0]?.rate).toBe(1.25);
+    await stop.click();
+    await listen.waitFor();
+    await context.close();
+  });
+
+  it('Listen is hidden where the browser has no speech synthesis', async () => {
+    const { context, page } = await newPage(harness.browser);
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, 'speechSynthesis');
+    });
+    await page.goto(`${harness.server.url}/#/`);
+    const chat = chatPage(page);
+    await chat.ask('Anything');
+    await chat.nth(chat.answers, 1);
+    await page.getByRole('button', { name: 'Share answer' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Read this answer aloud' }).count()).toBe(0);
     await context.close();
   });
 });

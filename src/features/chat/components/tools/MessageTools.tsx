@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messageToolStrings as t } from '../../../../lib/strings.ts';
 import { speakableText } from '../../logic/speakable.ts';
 import { SPEECH_RATES, type SpeechPrefs, writeSpeechPrefs } from '../../logic/speechPrefs.ts';
@@ -135,10 +135,15 @@ function ListenButton({ text }: { text: string }) {
   // Leaving the chat stops the reading.
   useEffect(() => () => stopSpeaking(), []);
 
+  // Each reading has its own turn: a restart (new voice or speed) ends the old one without turning off.
+  const turn = useRef(0);
   const start = async (using: SpeechPrefs) => {
     const { answerClipboard } = await import('../../logic/answerClipboard.ts');
+    const mine = ++turn.current;
     setSpeaking(true);
-    speak(speakableText(answerClipboard(text).plain), using, () => setSpeaking(false));
+    speak(speakableText(answerClipboard(text).plain), using, () => {
+      if (turn.current === mine) setSpeaking(false);
+    });
   };
   const choose = (next: SpeechPrefs) => {
     setPrefs(next);
