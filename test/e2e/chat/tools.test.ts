@@ -297,4 +297,110 @@ describe.skipIf(!hasChromium())('conversation tools (issue 18)', () => {
     expect(await page.getByRole('button', { name: 'Read this answer aloud' }).count()).toBe(0);
     await context.close();
   });
+
+  it('Crop sends a smaller image: the selected part, at its own size, within the 800 px and JPEG rules', async () => {
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
+    const chat = chatPage(page);
+    await chat.attachFile({
+      name: 'page.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegFromPage(page, 1200, 900),
+    });
+    await page.getByText('Image attached').waitFor();
+    const thumb = page.getByRole('img', { name: 'Attached homework photo' });
+    const measure = (img: typeof thumb) =>
+      img.evaluate(async (el) => {
+        const image = el as HTMLImageElement;
+        await image.decode();
+        return { w: image.naturalWidth, h: image.naturalHeight, bytes: image.src.length, src: image.src };
+      });
+    const whole = await measure(thumb);
+    expect([whole.w, whole.h]).toEqual([800, 600]);
+
+    const cropButton = page.getByRole('button', { name: 'Crop photo' });
+    await cropButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Crop photo' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Use cropped photo');
+    // Drag the selection's corners inwards: the rectangle around one problem.
+    const stage = dialog.locator('.crop__image');
+    await stage.evaluate((el) => (el as HTMLImageElement).decode());
+    const drag = async (corner: string, dx: number, dy: number) => {
+      const box = await dialog.locator(`.ReactCrop__drag-handle.ord-${corner}`).boundingBox();
+      if (!box) throw new Error(`no ${corner} handle`);
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx / 2, y + dy / 2);
+      await page.mouse.move(x + dx, y + dy, { steps: 4 });
+      await page.mouse.up();
+    };
+    await drag('nw', 40, 30);
+    await drag('se', -50, -20);
+    // What the selection covers, in the photo's own pixels.
+    const expected = await dialog.evaluate((el) => {
+      const img = el.querySelector('.crop__image')?.getBoundingClientRect();
+      const sel = el.querySelector('.ReactCrop__crop-selection')?.getBoundingClientRect();
+      if (!img || !sel) throw new Error('no crop');
+      return {
+        w: Math.round((sel.width / img.width) * 1200),
+        h: Math.round((sel.height / img.height) * 900),
+      };
+    });
+    expect(expected.w).toBeLessThan(800);
+    await dialog.getByRole('button', { name: 'Use cropped photo' }).click();
+    await page.waitForFunction((before) => {
+      const img = document.querySelector<HTMLImageElement>('.attachment__thumb');
+      return img?.tagName === 'IMG' && img.src !== before;
+    }, whole.src);
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Crop photo');
+    const part = await measure(thumb);
+    expect(Math.abs(part.w - expected.w)).toBeLessThanOrEqual(3);
+    expect(Math.abs(part.h - expected.h)).toBeLessThanOrEqual(3);
+    expect(part.bytes).toBeLessThan(whole.bytes);
+    expect(part.src.startsWith('data:image/jpeg;base64,')).toBe(true);
+
+    // What is sent is the cropped photo.
+    await chat.ask('Just this one');
+    const question = await chat.nth(chat.questions, 1);
+    const sent = await measure(question.getByRole('img', { name: 'Homework photo' }));
+    expect([sent.w, sent.h, sent.bytes]).toEqual([part.w, part.h, part.bytes]);
+    await context.close();
+  });
+
+  it('Crop rotates by 90°: a landscape page becomes portrait, still at most 800 px', async () => {
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
+    const chat = chatPage(page);
+    await chat.attachFile({
+      name: 'page.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegFromPage(page, 1200, 900),
+    });
+    await page.getByText('Image attached').waitFor();
+    const before = await page.locator('.attachment__thumb').getAttribute('src');
+    await page.getByRole('button', { name: 'Crop photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crop photo' });
+    await dialog.getByRole('button', { name: 'Rotate 90°' }).click();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.crop__image');
+      return img?.complete && img.naturalHeight > img.naturalWidth;
+    });
+    await dialog.getByRole('button', { name: 'Use cropped photo' }).click();
+    await page.waitForFunction(
+      (src) => document.querySelector<HTMLImageElement>('.attachment__thumb')?.src !== src,
+      before,
+    );
+    const size = await page.getByRole('img', { name: 'Attached homework photo' }).evaluate(async (el) => {
+      const image = el as HTMLImageElement;
+      await image.decode();
+      return { w: image.naturalWidth, h: image.naturalHeight };
+    });
+    // The 80 % selection it opens with, of a 900 × 1200 portrait: 720 × 960 → scaled to 600 × 800.
+    expect(size).toEqual({ w: 600, h: 800 });
+    await context.close();
+  });
 });

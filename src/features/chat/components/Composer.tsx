@@ -1,4 +1,13 @@
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { chatStrings, historyStrings, messageToolStrings } from '../../../lib/strings.ts';
 import { SendIcon, StopIcon } from '../../../ui/icons.tsx';
 import { useUsageStore } from '../../usage/usageStore.ts';
@@ -9,13 +18,17 @@ import { useComposerStore } from '../state/composerStore.ts';
 import { AttachmentPreview } from './AttachmentPreview.tsx';
 import { ImageMenu } from './ImageMenu.tsx';
 
+// Issue 18: the crop step loads when first opened (react-image-crop is not on the first paint).
+const CropDialog = lazy(() => import('./tools/CropDialog.tsx'));
+
 /** SPEC §2 input textarea: it grows up to 128 px, then scrolls. */
 const MAX_HEIGHT_PX = 128;
 
 /** SPEC §2/§5 composer: Enter sends (stops while busy), Shift+Enter is a new line; the button turns into stop. */
 export function Composer() {
-  const { text, image, preparing, setText, attachImage, removeImage, submit, editing, cancelEdit } =
+  const { text, image, preparing, setText, attachImage, removeImage, submit, editing, cancelEdit, source } =
     useComposerStore();
+  const [cropping, setCropping] = useState<boolean | null>(null);
   const busy = useChatStore((s) => isBusy(s.phase));
   const usage = useUsageStore((s) => s.usage);
   const historyUnavailable = useChatStore((s) => s.historyUnavailable);
@@ -65,7 +78,26 @@ export function Composer() {
           </button>
         </p>
       )}
-      {(image || preparing) && <AttachmentPreview image={image} onRemove={removeImage} />}
+      {(image || preparing) && (
+        <AttachmentPreview
+          image={image}
+          onRemove={removeImage}
+          onCrop={source ? () => setCropping(true) : undefined}
+        />
+      )}
+      {cropping !== null && (
+        <Suspense fallback={null}>
+          <CropDialog
+            open={cropping}
+            file={source}
+            onClose={() => setCropping(false)}
+            onCropped={(file) => {
+              setCropping(false);
+              void attachImage(file, source);
+            }}
+          />
+        </Suspense>
+      )}
       <div className="composer">
         <ImageMenu onFile={attachImage} disabled={preparing} />
         <textarea
