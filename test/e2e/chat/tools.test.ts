@@ -403,4 +403,48 @@ describe.skipIf(!hasChromium())('conversation tools (issue 18)', () => {
     expect(size).toEqual({ w: 600, h: 800 });
     await context.close();
   });
+
+  it('Zoom opens a photo full screen and closes with the keyboard (Escape) or back; focus returns', async () => {
+    const { context, page } = await newPage(harness.browser);
+    await page.goto(`${harness.server.url}/#/`);
+    const chat = chatPage(page);
+    await chat.attachFile({
+      name: 'hw.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegFromPage(page, 1200, 900),
+    });
+    await page.getByText('Image attached').waitFor();
+    await chat.ask('This one');
+    await chat.nth(chat.answers, 1);
+    const open = page.getByRole('button', { name: 'Open photo full screen' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Photo' });
+    await dialog.waitFor();
+    const photo = dialog.getByRole('img', { name: 'Homework photo' });
+    await photo.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Zoom in');
+    const scale = () => photo.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
+    expect(await scale()).toBe(1);
+    await page.keyboard.press('Enter'); // Zoom in
+    await page.waitForFunction(() => {
+      const img = document.querySelector('.zoom__image');
+      return img && new DOMMatrixReadOnly(getComputedStyle(img).transform).a > 1;
+    });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Open photo full screen',
+    );
+    expect(page.url()).toBe(`${harness.server.url}/#/`);
+
+    // The back gesture closes it too, and leaves the chat where it was.
+    await open.click();
+    await dialog.waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${harness.server.url}/#/`);
+    expect(await chat.answers.count()).toBe(1);
+    await context.close();
+  });
 });
