@@ -447,4 +447,76 @@ describe.skipIf(!hasChromium())('conversation tools (issue 18)', () => {
     expect(await chat.answers.count()).toBe(1);
     await context.close();
   });
+
+  it('Speak: dictated words land in the composer for editing, not sent; hidden without speech recognition', async () => {
+    const { context, page } = await newPage(harness.browser);
+    // Chromium's recognition sends audio to an online service (none here): a stand-in for that service
+    // hears one sentence, in two results as the real one does, then ends when stopped.
+    await context.addInitScript(() => {
+      class StandInRecognition extends EventTarget {
+        lang = '';
+        continuous = false;
+        interimResults = false;
+        start() {
+          const result = (transcript: string, isFinal: boolean) =>
+            Object.assign([{ transcript }], { isFinal });
+          setTimeout(() => {
+            const event = new Event('result');
+            Object.assign(event, { results: [result('two x plus three', false)] });
+            this.dispatchEvent(event);
+          }, 50);
+          setTimeout(() => {
+            const event = new Event('result');
+            Object.assign(event, {
+              results: [result('two x plus three', true), result('equals seven', true)],
+            });
+            this.dispatchEvent(event);
+          }, 100);
+        }
+        stop() {
+          setTimeout(() => this.dispatchEvent(new Event('end')), 10);
+        }
+        abort() {
+          this.stop();
+        }
+      }
+      Object.defineProperty(globalThis, 'webkitSpeechRecognition', {
+        value: StandInRecognition,
+        configurable: true,
+      });
+    });
+    await page.goto(`${harness.server.url}/#/`);
+    const chat = chatPage(page);
+    // Chromium installs SpeechRecognition after init scripts run: the stand-in replaces it once loaded.
+    await page.evaluate(() => {
+      const g = globalThis as unknown as Record<string, unknown>;
+      g.SpeechRecognition = g.webkitSpeechRecognition;
+    });
+    await chat.input.fill('Solve');
+    const dictate = page.getByRole('button', { name: 'Dictate a question' });
+    await dictate.click();
+    await page.getByRole('status').filter({ hasText: 'needs a connection' }).waitFor();
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLTextAreaElement>('.composer__input')?.value ===
+        'Solve two x plus three equals seven',
+    );
+    await page.getByRole('button', { name: 'Stop dictating' }).click();
+    await dictate.waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'needs a connection' }).count()).toBe(0);
+    expect(await chat.input.inputValue()).toBe('Solve two x plus three equals seven');
+    expect(await chat.questions.count()).toBe(0);
+    await context.close();
+
+    const bare = await newPage(harness.browser);
+    await bare.context.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, 'webkitSpeechRecognition');
+      Reflect.deleteProperty(globalThis, 'SpeechRecognition');
+    });
+    await bare.page.goto(`${harness.server.url}/#/`);
+    await chatPage(bare.page).input.waitFor();
+    await bare.page.getByRole('button', { name: 'Attach an image' }).waitFor();
+    expect(await bare.page.getByRole('button', { name: 'Dictate a question' }).count()).toBe(0);
+    await bare.context.close();
+  });
 });

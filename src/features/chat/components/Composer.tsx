@@ -20,6 +20,9 @@ import { ImageMenu } from './ImageMenu.tsx';
 
 // Issue 18: the crop step loads when first opened (react-image-crop is not on the first paint).
 const CropDialog = lazy(() => import('./tools/CropDialog.tsx'));
+// Dictation shows only where the browser has speech recognition, and loads then.
+const DictateButton = lazy(() => import('./tools/DictateButton.tsx'));
+const canDictate = () => 'SpeechRecognition' in globalThis || 'webkitSpeechRecognition' in globalThis;
 
 /** SPEC §2 input textarea: it grows up to 128 px, then scrolls. */
 const MAX_HEIGHT_PX = 128;
@@ -29,6 +32,9 @@ export function Composer() {
   const { text, image, preparing, setText, attachImage, removeImage, submit, editing, cancelEdit, source } =
     useComposerStore();
   const [cropping, setCropping] = useState<boolean | null>(null);
+  // Decided after mount: the prerendered page (hydrated) has no microphone button.
+  const [dictation, setDictation] = useState(false);
+  useEffect(() => setDictation(canDictate()), []);
   const busy = useChatStore((s) => isBusy(s.phase));
   const usage = useUsageStore((s) => s.usage);
   const historyUnavailable = useChatStore((s) => s.historyUnavailable);
@@ -112,6 +118,11 @@ export function Composer() {
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
+        {dictation && (
+          <Suspense fallback={null}>
+            <DictateButton />
+          </Suspense>
+        )}
         <button
           type="submit"
           className={`composer__send${busy ? ' composer__send--stop' : ''}`}
