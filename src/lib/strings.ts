@@ -4,7 +4,7 @@ export { authStrings } from './strings/auth.ts';
 export { chatStrings, historyStrings, usageStrings } from './strings/chat.ts';
 export { chatActionStrings } from './strings/chatActions.ts';
 export { contactStrings } from './strings/contact.ts';
-export { messageToolStrings } from './strings/messageTools.ts';
+export { composerToolStrings, messageToolStrings } from './strings/messageTools.ts';
 export { missionStrings } from './strings/mission.ts';
 export { offlineStrings } from './strings/offline.ts';
 export { paymentStrings, planStrings } from './strings/plans.ts';

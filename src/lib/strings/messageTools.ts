@@ -29,14 +29,18 @@ export const messageToolStrings = {
   dictationNeedsNetwork: 'Dictation uses your browser’s online speech service and needs a connection.',
   dictationFailed: 'Dictation stopped: the microphone or speech service is not available.',
   crop: 'Crop',
-  cropLabel: 'Crop photo',
   cropTitle: 'Crop photo',
   cropHint: 'Drag a rectangle around the one problem you want to ask about.',
   rotate: 'Rotate 90°',
   useCrop: 'Use cropped photo',
-  zoomLabel: 'Open photo full screen',
   zoomTitle: 'Photo',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   close: 'Close',
+} as const;
+
+/** The few tool strings on the chat's first paint (the composer and the photo button), kept apart. */
+export const composerToolStrings = {
+  cropLabel: 'Crop photo',
+  zoomLabel: 'Open photo full screen',
 } as const;

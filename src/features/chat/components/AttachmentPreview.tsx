@@ -1,4 +1,4 @@
-import { chatStrings, messageToolStrings } from '../../../lib/strings.ts';
+import { chatStrings, composerToolStrings } from '../../../lib/strings.ts';
 import { CloseIcon } from '../../../ui/icons.tsx';
 
 interface AttachmentPreviewProps {
@@ -23,7 +23,7 @@ export function AttachmentPreview({ image, onRemove, onCrop }: AttachmentPreview
       </span>
       {image && onCrop && (
         <button type="button" className="attachment__crop" onClick={onCrop}>
-          {messageToolStrings.cropLabel}
+          {composerToolStrings.cropLabel}
         </button>
       )}
       <button

@@ -1,14 +1,5 @@
-import {
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
-import { chatStrings, historyStrings, messageToolStrings } from '../../../lib/strings.ts';
+import { type KeyboardEvent, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { chatStrings, historyStrings } from '../../../lib/strings.ts';
 import { SendIcon, StopIcon } from '../../../ui/icons.tsx';
 import { useUsageStore } from '../../usage/usageStore.ts';
 import { limitReached, limitTooltip, sendDisabled, sendTooltip } from '../../usage/usageText.ts';
@@ -17,11 +8,13 @@ import { isBusy, useChatStore } from '../state/chatStore.ts';
 import { useComposerStore } from '../state/composerStore.ts';
 import { AttachmentPreview } from './AttachmentPreview.tsx';
 import { ImageMenu } from './ImageMenu.tsx';
+import { LazyCropDialog, lazyTool } from './toolsEntry.ts';
 
 // Issue 18: the crop step loads when first opened (react-image-crop is not on the first paint).
-const CropDialog = lazy(() => import('./tools/CropDialog.tsx'));
+const CropDialog = LazyCropDialog;
 // Dictation shows only where the browser has speech recognition, and loads then.
-const DictateButton = lazy(() => import('./tools/DictateButton.tsx'));
+const DictateButton = lazyTool('DictateButton');
+const EditingNote = lazyTool('EditingNote');
 const canDictate = () => 'SpeechRecognition' in globalThis || 'webkitSpeechRecognition' in globalThis;
 
 /** SPEC §2 input textarea: it grows up to 128 px, then scrolls. */
@@ -77,12 +70,9 @@ export function Composer() {
       }}
     >
       {editing && (
-        <p className="composer__editing">
-          <span>{messageToolStrings.editing}</span>
-          <button type="button" className="composer__editing-cancel" onClick={cancelEdit}>
-            {messageToolStrings.cancelEdit}
-          </button>
-        </p>
+        <Suspense fallback={null}>
+          <EditingNote onCancel={cancelEdit} />
+        </Suspense>
       )}
       {(image || preparing) && (
         <AttachmentPreview
@@ -120,7 +110,7 @@ export function Composer() {
         />
         {dictation && (
           <Suspense fallback={null}>
-            <DictateButton />
+            <DictateButton text={() => useComposerStore.getState().text} onText={setText} />
           </Suspense>
         )}
         <button

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { chatStrings } from '../../../lib/strings.ts';
-import { shownConversation, type VersionChoice } from '../logic/versions.ts';
+import type { VersionChoice } from '../logic/versions.ts';
+import { ensureVersions, hasVersions, versionsModule } from '../logic/versionsCache.ts';
 import type { ChatMessage, ChatPhase } from '../state/chatStore.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { ThinkingIndicator } from './ThinkingIndicator.tsx';
@@ -28,7 +29,19 @@ export function MessageList({ messages: stored, phase, typing }: MessageListProp
   const scrollRef = useRef<HTMLDivElement>(null);
   // Issue 18: one version of each regenerated or edited message shows; the student picks which.
   const [choice, setChoice] = useState<VersionChoice>({});
-  const shown = useMemo(() => shownConversation(stored, choice), [stored, choice]);
+  const [, versionsLoaded] = useState(false);
+  const versionsLogic = versionsModule();
+  const shown = useMemo(
+    () =>
+      versionsLogic
+        ? versionsLogic.shownConversation(stored, choice)
+        : stored.map((message) => ({ message, version: null })),
+    [stored, choice, versionsLogic],
+  );
+  // A chat with versions normally arrives with the logic loaded (conversation.ts); if not, load it now.
+  useEffect(() => {
+    if (!versionsLogic && hasVersions(stored)) void ensureVersions(stored).then(() => versionsLoaded(true));
+  }, [stored, versionsLogic]);
   const messages = useMemo(() => shown.map((s) => s.message), [shown]);
   const versions = useMemo(() => new Map(shown.map((s) => [s.message.id, s.version])), [shown]);
   const lastAnswer = messages.at(-1)?.kind === 'answer' ? messages.at(-1)?.id : undefined;

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useRef } from 'react';
-import { messageToolStrings } from '../../../lib/strings.ts';
+import { Suspense, useRef } from 'react';
+import { composerToolStrings } from '../../../lib/strings.ts';
 import type { VersionInfo } from '../logic/versions.ts';
 import type { ChatMessage } from '../state/chatStore.ts';
+import { useComposerStore } from '../state/composerStore.ts';
+import { lazyTool, loadTools } from './toolsEntry.ts';
 
 // Issue 18: the tools around a message load on first use, outside the chat's first paint.
-const MessageTools = lazy(() => import('./tools/MessageTools.tsx'));
+const MessageTools = lazyTool('MessageTools');
 
 interface SlotProps {
   message: ChatMessage;
@@ -19,7 +21,13 @@ export function MessageToolsSlot({ message, version, last, onVersion }: SlotProp
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <MessageTools message={message} version={version} last={last} onVersion={onVersion} />
+      <MessageTools
+        message={message}
+        version={version}
+        last={last}
+        onVersion={onVersion}
+        onEdit={() => useComposerStore.getState().startEdit(message)}
+      />
     </Suspense>
   );
 }
@@ -37,8 +45,8 @@ export function MessagePhoto({ src, alt }: { src: string; alt: string }) {
         ref={ref}
         type="button"
         className="message__photo-open"
-        aria-label={messageToolStrings.zoomLabel}
-        onClick={() => void import('./tools/zoomPhoto.tsx').then((m) => m.openZoom(src, alt, ref.current))}
+        aria-label={composerToolStrings.zoomLabel}
+        onClick={() => void loadTools().then((m) => m.openZoom(src, alt, ref.current))}
       />
     </span>
   );

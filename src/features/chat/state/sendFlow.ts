@@ -11,7 +11,8 @@ import { toApiMessages } from '../logic/apiMessages.ts';
 import { DeliveryError } from '../logic/errors.ts';
 import { chooseRoute, configProblem, routeInputs } from '../logic/route.ts';
 import { holdFor } from '../logic/timing.ts';
-import { latestConversation, versionMeta } from '../logic/versions.ts';
+import * as versions from '../logic/versions.ts';
+import { provideVersions } from '../logic/versionsCache.ts';
 import { type ChatMessage, isBusy, useChatStore } from './chatStore.ts';
 import { failureOutcome } from './failures.ts';
 import { gate, holdQuestion, stopResponse } from './inflight.ts';
@@ -26,6 +27,10 @@ export interface Question {
   /** Edit and re-ask (issue 18): the question this one replaces, with the answers after it. */
   replaces?: ChatMessage | null;
 }
+
+const { latestConversation, versionMeta } = versions;
+// The conversation shown needs the versions logic once a question can be regenerated or edited.
+provideVersions(versions);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -4,7 +4,6 @@ import { speakableText } from '../../logic/speakable.ts';
 import { SPEECH_RATES, type SpeechPrefs, writeSpeechPrefs } from '../../logic/speechPrefs.ts';
 import type { VersionInfo } from '../../logic/versions.ts';
 import { type ChatMessage, useChatStore } from '../../state/chatStore.ts';
-import { useComposerStore } from '../../state/composerStore.ts';
 import './messageTools.css';
 import { shareAnswer } from './share.ts';
 import { canSpeak, loadVoices, speak, stopSpeaking, storedSpeechPrefs } from './speech.ts';
@@ -23,6 +22,8 @@ interface MessageToolsProps {
   version: VersionInfo | null;
   last: boolean;
   onVersion?: (group: string, index: number) => void;
+  /** Edit and re-ask: puts the question back into the composer. */
+  onEdit?: () => void;
 }
 
 /** The question an answer replied to (for sharing its photo): the nearest question stored before it. */
@@ -36,7 +37,7 @@ function questionOf(answer: ChatMessage): ChatMessage | undefined {
 }
 
 /** Issue 18: versions, regenerate, edit and re-ask, share and listen, under a message (a lazy chunk). */
-export default function MessageTools({ message, version, last, onVersion }: MessageToolsProps) {
+export default function MessageTools({ message, version, last, onVersion, onEdit }: MessageToolsProps) {
   const idle = useChatStore((s) => s.phase === 'idle');
   const answer = message.kind === 'answer';
   return (
@@ -56,13 +57,13 @@ export default function MessageTools({ message, version, last, onVersion }: Mess
           <span>{t.regenerate}</span>
         </button>
       )}
-      {message.kind === 'question' && last && idle && (
+      {message.kind === 'question' && last && idle && onEdit && (
         <button
           type="button"
           className="msg-tools__btn"
           aria-label={t.editLabel}
           title={t.editLabel}
-          onClick={() => useComposerStore.getState().startEdit(message)}
+          onClick={onEdit}
         >
           <EditIcon />
           <span>{t.edit}</span>
