@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { localApiKeys } from '../../supabase/local/keys.ts';
 import { routeTitles } from '../../test/e2e/support/routes.ts';
+import { toolScenes } from './toolScenes.ts';
 import type { Scene, SceneContext } from './types.ts';
 
 let counter = 0;
@@ -155,3 +156,6 @@ for (const { path, title } of routeTitles) {
     await page.waitForTimeout(400);
   };
 }
+
+// Issue 18's scenes (message tools).
+Object.assign(scenes, toolScenes);
