@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, newPage } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
+import { hasChromium, newPage as openPage } from '../support/browser.ts';
 import { useDemoServerAndBrowser } from '../support/harness.ts';
 import { chatPage, jpegFromPage } from './support/chatPage.ts';
 
@@ -31,6 +32,19 @@ function storedMessages(page: Page): Promise<Stored[]> {
         };
       }),
   );
+}
+
+/** A page whose uncaught errors (e.g. a hydration mismatch) fail the test when its context closes. */
+async function newPage(...args: Parameters<typeof openPage>) {
+  const opened = await openPage(...args);
+  const errors: string[] = [];
+  opened.page.on('pageerror', (error) => errors.push(error.message));
+  const close = opened.context.close.bind(opened.context);
+  opened.context.close = async (...closeArgs) => {
+    await close(...closeArgs);
+    expect(errors).toEqual([]);
+  };
+  return opened;
 }
 
 /** Issue 18: the tools around a message, in the demo build (answers need no network). */
@@ -100,6 +114,8 @@ describe.skipIf(!hasChromium())('conversation tools (issue 18)', () => {
       'Your question',
     );
     await page.getByText('Editing your question').waitFor();
+    // Versions, tools and the editing note pass axe (WCAG 2.2 AA) at 360 px.
+    expect(await axeViolations(page)).toEqual([]);
 
     await chat.input.fill('What is 3 + 3?');
     await chat.input.press('Enter');
@@ -131,6 +147,7 @@ describe.skipIf(!hasChromium())('conversation tools (issue 18)', () => {
     await page.getByRole('status', { name: 'Version 1 of 2' }).waitFor();
     expect(await shownQuestions()).toEqual(['What is a prime number?', 'What is 2 + 2?']);
     expect(await chat.answers.count()).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -323,6 +340,7 @@ describe.skipIf(!hasChromium())('conversation tools (issue 18)', () => {
     const dialog = page.getByRole('dialog', { name: 'Crop photo' });
     await dialog.waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Use cropped photo');
+    expect(await axeViolations(page)).toEqual([]);
     // Drag the selection's corners inwards: the rectangle around one problem.
     const stage = dialog.locator('.crop__image');
     await stage.evaluate((el) => (el as HTMLImageElement).decode());
@@ -424,6 +442,7 @@ describe.skipIf(!hasChromium())('conversation tools (issue 18)', () => {
     const photo = dialog.getByRole('img', { name: 'Homework photo' });
     await photo.waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Zoom in');
+    expect(await axeViolations(page)).toEqual([]);
     const scale = () => photo.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
     expect(await scale()).toBe(1);
     await page.keyboard.press('Enter'); // Zoom in
