@@ -211,6 +211,13 @@ describe.skipIf(!hasChromium())('conversation tools (issue 18)', () => {
       text: expect.stringContaining('Study tip'),
       files: [{ name: 'homework.jpg', type: 'image/jpeg', size: expect.any(Number) }],
     });
+    // Edit and re-ask brings the question back with its photo.
+    await page.getByRole('button', { name: 'Edit and ask again' }).click();
+    expect(await chat.input.inputValue()).toBe('Solve this one');
+    await page.getByRole('img', { name: 'Attached homework photo' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel edit' }).click();
+    expect(await chat.input.inputValue()).toBe('');
+    expect(await page.getByText('Image attached').count()).toBe(0);
     await context.close();
   });
 
