@@ -52,8 +52,10 @@ export default defineConfig(({ mode }) => ({
     // The deployment's id (src/app/buildInfo.ts): set STUDYMATE_BUILD_ID when building a release.
     __STUDYMATE_BUILD__: JSON.stringify(process.env.STUDYMATE_BUILD_ID || 'dev'),
   },
-  // The image-compression worker is a module worker (src/features/chat/image/compressImage.ts).
-  worker: { format: 'es' },
+  // The image-compression and solver workers are module workers (src/features/chat/image/compressImage.ts,
+  // src/features/solver/deviceSolver.ts). Worker bundles get only these plugins, so the solver's trim
+  // is listed again here.
+  worker: { format: 'es', plugins: () => [nerdamerTrim()] },
   build: {
     target: 'es2022',
     sourcemap: false,

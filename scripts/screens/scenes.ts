@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { CHECK_TAG } from '../../supabase/functions/chat-with-ai/check/block.ts';
+import { NEXT_TAG } from '../../supabase/functions/chat-with-ai/suggestions.ts';
 import { localApiKeys } from '../../supabase/local/keys.ts';
 import { routeTitles } from '../../test/e2e/support/routes.ts';
 import { toolScenes } from './toolScenes.ts';
@@ -67,6 +69,14 @@ const ANSWER = [
   '**Study tip:** check by substituting back.',
 ].join('\n');
 
+/** An answer with issue 16's check block (and issue 17's suggestions) as the model writes them. */
+const withBlocks = (text: string, result: string, next?: string[]) =>
+  [
+    text,
+    `\`\`\`${CHECK_TAG}\n${JSON.stringify({ problem: '3x - 5 = 16', result })}\n\`\`\``,
+    ...(next ? [`\`\`\`${NEXT_TAG}\n${JSON.stringify(next)}\n\`\`\``] : []),
+  ].join('\n\n');
+
 export const scenes: Record<string, Scene> = {
   /** The signed-out empty chat. */
   'chat-empty': async ({ page, url }) => {
@@ -79,6 +89,63 @@ export const scenes: Record<string, Scene> = {
     s.ai.queue({ kind: 'answer', content: ANSWER });
     await s.page.goto(`${s.url}/#/`);
     await ask(s.page, 'solve 3x - 5 = 16', 1);
+  },
+  /** Issue 16/17: a checked answer ("✓ Checked") with its three next-question chips. */
+  'tutor-checked': async (s) => {
+    s.ai.queue({
+      kind: 'answer',
+      content: withBlocks(ANSWER, 'x = 7', [
+        'Explain it more simply',
+        'Give me a similar problem',
+        'Why does step 2 work?',
+      ]),
+    });
+    await s.page.goto(`${s.url}/#/`);
+    await ask(s.page, 'solve 3x - 5 = 16', 1);
+    await s.page.getByText('✓ Checked').waitFor();
+  },
+  /** Issue 16: wrong twice, so the answer carries the solver's note. */
+  'tutor-disputed': async (s) => {
+    const wrong = (r: string) => withBlocks(`**Answer:** $${r}$`, r);
+    s.ai.queue({ kind: 'answer', content: wrong('x = 6') }, { kind: 'answer', content: wrong('x = 5') });
+    await s.page.goto(`${s.url}/#/`);
+    await ask(s.page, 'solve 3x - 5 = 16', 1);
+    await s.page.getByText('check step by step', { exact: false }).waitFor();
+  },
+  /** Issue 17: Hint first chosen, a hint with its three buttons. */
+  'tutor-hint': async (s) => {
+    s.ai.queue({
+      kind: 'answer',
+      content: '## Hint\nWhat could you add to both sides so that only $3x$ is left on the left?',
+    });
+    await s.page.goto(`${s.url}/#/`);
+    await s.page.getByRole('radio', { name: 'Hint first' }).check();
+    await ask(s.page, 'solve 3x - 5 = 16', 1);
+    await s.page.getByRole('button', { name: 'Show the full solution' }).waitFor();
+  },
+  /** Issue 17: the Check my work dialog, filled in. */
+  'tutor-check-work': async ({ page, url }) => {
+    await page.goto(`${url}/#/`);
+    await page.getByRole('button', { name: 'Check my work' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check my work' });
+    await dialog.getByRole('textbox', { name: 'Problem' }).fill('solve 3x - 5 = 16');
+    await dialog.getByRole('textbox', { name: 'Your working or final answer' }).fill('3x = 21\nx = 6');
+    await page.waitForTimeout(300);
+  },
+  /** Issue 17: the tutor's reply to Check my work with the solver's verdict (wrong). */
+  'tutor-verdict': async (s) => {
+    s.ai.queue({
+      kind: 'answer',
+      content: '## Not quite\nYour first line is right: $3x = 21$. Line 2 goes wrong — divide 21 by 3 again.',
+    });
+    await s.page.goto(`${s.url}/#/`);
+    await s.page.getByRole('button', { name: 'Check my work' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Check my work' });
+    await dialog.getByRole('textbox', { name: 'Problem' }).fill('solve 3x - 5 = 16');
+    await dialog.getByRole('textbox', { name: 'Your working or final answer' }).fill('3x = 21\nx = 6');
+    await dialog.getByRole('button', { name: 'Check it' }).click();
+    await s.page.getByText('Your final answer is not right yet').waitFor({ timeout: 20_000 });
+    await s.page.waitForTimeout(300);
   },
   /** A visitor at the daily limit: SPEC's message with its Sign up and Upgrade actions. */
   'chat-limit': async ({ page, url }) => {
@@ -101,6 +168,17 @@ export const scenes: Record<string, Scene> = {
     await input.press('Enter');
     await s.page.getByRole('button', { name: 'Stop AI response' }).click();
     await s.page.getByText('Stopped', { exact: true }).waitFor();
+  },
+  /** Issue 15: offline, a typed equation answered by the solver on this device, with its mark and button. */
+  'chat-solved-on-device': async (s) => {
+    await s.page.goto(`${s.url}/#/`);
+    await s.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 20_000,
+    });
+    await s.context.setOffline(true);
+    await ask(s.page, 'solve 2x + 3 = 11', 1);
+    await s.page.getByRole('button', { name: 'Ask the tutor when online' }).waitFor();
+    await s.page.locator('.message--answer .katex-display').first().waitFor();
   },
   /** Signed in, then an offline reload: the last known usage badge. */
   'chat-last-known': async (s) => {

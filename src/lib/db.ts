@@ -60,7 +60,13 @@ export interface StoredMessage {
  * Per-message extras, one JSON object of at most 16 KiB (`chat_messages.meta`): each feature owns its
  * keys and reads them defensively, since a row from another device or an older version may lack them.
  */
-export type MessageMeta = { [key: string]: Json | undefined };
+export type MessageMeta = {
+  /** Issue 15: answered by the built-in solver in this browser (offline or demo mode), not by the tutor. */
+  solvedOnDevice?: boolean;
+  /** Issue 15: "Ask the tutor when online" was pressed under that answer (the question is queued). */
+  tutorAsked?: boolean;
+  [key: string]: Json | undefined;
+};
 
 export interface OutboxItem {
   /** Client UUID; the server deduplicates on it (exactly-once however often it is retried). */

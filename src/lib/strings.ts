@@ -9,4 +9,7 @@ export { missionStrings } from './strings/mission.ts';
 export { offlineStrings } from './strings/offline.ts';
 export { paymentStrings, planStrings } from './strings/plans.ts';
 export { screenTitles } from './strings/screens.ts';
+export { solverStrings } from './strings/solver.ts';
 export { themeStrings } from './strings/theme.ts';
+export { tutorStrings } from './strings/tutor.ts';
+export { tutorBarStrings } from './strings/tutorBar.ts';

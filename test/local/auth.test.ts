@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFTED_RATE_LIMITS, type LocalBackend, startLocalBackend } from '../../supabase/local/server.ts';
 import { uniqueEmail } from '../support/users.ts';
-import { followLink, latestMail, newClient } from './helpers.ts';
+import { followLink, latestMail, newClient, refreshGrant } from './helpers.ts';
 
 // The real supabase-js against the local GoTrue, with e-mail confirmation on (config.toml's setting).
 let backend: LocalBackend;
@@ -275,22 +275,13 @@ describe('password recovery and tokens', () => {
     expect(invalid.error?.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
 
     const first = (await client.auth.getSession()).data.session?.refresh_token ?? '';
-    const refresh = (token: string) =>
-      fetch(`${backend.url}/auth/v1/token?grant_type=refresh_token`, {
-        method: 'POST',
-        headers: {
-          apikey: backend.anonKey,
-          'Content-Type': 'application/json',
-          'X-Supabase-Api-Version': '2024-01-01',
-        },
-        body: JSON.stringify({ refresh_token: token }),
-      });
+    const refresh = (token: string) => refreshGrant(backend.url, backend.anonKey, token);
     const a = await refresh(first);
     expect(a.status).toBe(200);
-    const second = ((await a.json()) as { refresh_token: string }).refresh_token;
+    const second = a.body.refresh_token ?? '';
     // The client lost that answer and retries with the old token: it gets the same child back.
     const retry = await refresh(first);
-    expect(((await retry.json()) as { refresh_token: string }).refresh_token).toBe(second);
+    expect(retry.body.refresh_token).toBe(second);
 
     const local = newClient(backend.url, backend.anonKey);
     await local.auth.setSession({
@@ -300,7 +291,7 @@ describe('password recovery and tokens', () => {
     expect((await local.auth.signOut({ scope: 'global' })).error).toBeNull();
     const afterLogout = await refresh(second);
     expect(afterLogout.status).toBe(400);
-    expect(await afterLogout.json()).toEqual({
+    expect(afterLogout.body).toEqual({
       code: 'refresh_token_not_found',
       message: 'Invalid Refresh Token: Refresh Token Not Found',
     });

@@ -57,3 +57,17 @@ export async function followLink(link: string): Promise<URL> {
   if (!location) throw new Error('verify did not redirect');
   return new URL(location);
 }
+
+/** A raw refresh-token grant, as supabase-js sends it, so a test can replay or reuse a token. */
+export async function refreshGrant(
+  url: string,
+  anonKey: string,
+  token: string,
+): Promise<{ status: number; body: { refresh_token?: string; code?: string; message?: string } }> {
+  const res = await fetch(`${url}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+    body: JSON.stringify({ refresh_token: token }),
+  });
+  return { status: res.status, body: await res.json() };
+}

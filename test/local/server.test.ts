@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalBackend, startLocalBackend } from '../../supabase/local/server.ts';
 import { uniqueEmail } from '../support/users.ts';
-import { newClient } from './helpers.ts';
+import { newClient, refreshGrant } from './helpers.ts';
 
 // Edge functions (fixture handlers), the built app, the mailbox page and the well-known keys.
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -171,18 +171,7 @@ describe('refresh token reuse', () => {
       token: mail.messages[0]?.otp ?? '',
       type: 'signup',
     });
-    const refresh = async (token: string) => {
-      const res = await fetch(`${backend.url}/auth/v1/token?grant_type=refresh_token`, {
-        method: 'POST',
-        headers: {
-          apikey: backend.anonKey,
-          'Content-Type': 'application/json',
-          'X-Supabase-Api-Version': '2024-01-01',
-        },
-        body: JSON.stringify({ refresh_token: token }),
-      });
-      return { status: res.status, body: (await res.json()) as { refresh_token?: string; code?: string } };
-    };
+    const refresh = (token: string) => refreshGrant(backend.url, backend.anonKey, token);
     const first = data.session?.refresh_token ?? '';
     const second = (await refresh(first)).body.refresh_token ?? '';
     const third = (await refresh(second)).body.refresh_token ?? '';

@@ -63,9 +63,11 @@ describe.skipIf(!hasChromium())('regenerate and edit through chat-with-ai (issue
       'What is 3 + 3?',
       'Third answer.',
     ]);
-    expect(a2?.meta).toEqual({ versionOf: a1?.id });
-    expect(q2?.meta).toEqual({ versionOf: q1?.id });
-    expect(a3?.meta).toEqual({});
+    // Other features' keys (the tutor's) may sit beside the mark.
+    expect(a2?.meta.versionOf).toBe(a1?.id);
+    expect(q2?.meta.versionOf).toBe(q1?.id);
+    expect(a1?.meta.versionOf).toBeUndefined();
+    expect(a3?.meta.versionOf).toBeUndefined();
     await context.close();
   });
 });

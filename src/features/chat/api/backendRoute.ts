@@ -4,6 +4,7 @@ import { readUsage, type Usage } from '@shared/contract/usage.ts';
 import { callFunction } from '../../../lib/functions.ts';
 import { chatStrings } from '../../../lib/strings.ts';
 import { DeliveryError } from '../logic/errors.ts';
+import { answerMeta } from '../tutor/tutorMeta.ts';
 import { ASK_TIMEOUT_MS, AskAborted, type AskRequest, type AskResult, withTimeout } from './types.ts';
 
 /** Limit reached: carries the server's figures so the badge can show them. */
@@ -27,6 +28,9 @@ export async function askBackend(request: AskRequest): Promise<AskResult> {
     // A subject the server would not know (from an older version's history) is left out.
     const subject = request.subject ? findSubject(request.subject) : undefined;
     if (subject) body.subject = subject;
+    // Explain is the server's default: a plain question keeps SPEC's request shape.
+    if (request.mode && request.mode !== 'explain') body.mode = request.mode;
+    if (request.work) body.work = request.work;
     const answer = await callFunction('chat-with-ai', body, { signal: timer.signal });
     if (request.signal.aborted) throw new AskAborted();
     if (!answer.ok) {
@@ -50,7 +54,8 @@ export async function askBackend(request: AskRequest): Promise<AskResult> {
     }
     const text = typeof answer.data.response === 'string' ? answer.data.response : '';
     if (text.trim() === '') throw new DeliveryError({ kind: 'empty' });
-    return { text, usage: readUsage(answer.data.usage) };
+    const meta = answerMeta(answer.data, request.mode ?? 'explain');
+    return { text, usage: readUsage(answer.data.usage), ...(meta ? { meta } : {}) };
   } finally {
     timer.done();
   }

@@ -1,4 +1,5 @@
-import { openAppDb, type StoredChat, type StoredMessage } from '../../../lib/db.ts';
+import { isTutorMode, type StudentWork, type TutorMode } from '@shared/contract/tutor.ts';
+import { type MessageMeta, openAppDb, type StoredChat, type StoredMessage } from '../../../lib/db.ts';
 import { useAuthStore } from '../../auth/authStore.ts';
 import { loadChat, saveMessage } from '../../history/index.ts';
 import { type DeliveryResult, errorText, loadOutbox, type OutboxHandler } from '../../offline/index.ts';
@@ -27,6 +28,9 @@ export interface QueuedQuestion {
   subject: string | null;
   /** Who asked: a signed-in user's id, or null for a visitor (whose question was counted locally). */
   userId: string | null;
+  /** Issue 17: the mode and Check my work's work it was asked with (absent: explain). */
+  mode?: TutorMode;
+  work?: StudentWork;
 }
 
 export function parseQueuedQuestion(payload: unknown): QueuedQuestion | null {
@@ -39,8 +43,19 @@ export function parseQueuedQuestion(payload: unknown): QueuedQuestion | null {
   return p as unknown as QueuedQuestion;
 }
 
+const validWork = (w: unknown): w is StudentWork =>
+  typeof w === 'object' &&
+  w !== null &&
+  typeof (w as StudentWork).problem === 'string' &&
+  typeof (w as StudentWork).attempt === 'string';
+
 /** Writes the answer (or notice) into the question's chat, and shows it if that chat is open. */
-async function writeReply(q: QueuedQuestion, kind: 'answer' | 'notice', text: string): Promise<void> {
+async function writeReply(
+  q: QueuedQuestion,
+  kind: 'answer' | 'notice',
+  text: string,
+  meta?: MessageMeta,
+): Promise<void> {
   const open = useChatStore.getState();
   const chat: StoredChat | null =
     open.chat.id === q.chatId ? open.chat : ((await loadChat(q.chatId))?.chat ?? null);
@@ -53,6 +68,7 @@ async function writeReply(q: QueuedQuestion, kind: 'answer' | 'notice', text: st
     text,
     image: null,
     createdAt: nextTimestamp(),
+    ...(meta ? { meta } : {}),
   };
   const next = { ...chat, updatedAt: Math.max(chat.updatedAt, message.createdAt) };
   try {
@@ -95,9 +111,11 @@ export const questionOutboxHandler: OutboxHandler = {
         requestId: q.requestId,
         subject: q.subject,
         signal: new AbortController().signal,
+        ...(isTutorMode(q.mode) ? { mode: q.mode } : {}),
+        ...(validWork(q.work) ? { work: q.work } : {}),
       });
       if (result.usage && current) useUsageStore.getState().applyServerUsage(result.usage);
-      await writeReply(q, 'answer', result.text);
+      await writeReply(q, 'answer', result.text, result.meta);
       return { kind: 'done' };
     } catch (error) {
       if (error instanceof DeliveryError && ['network', 'timeout'].includes(error.failure.kind)) {

@@ -1,4 +1,6 @@
+import type { StudentWork, TutorMode } from '@shared/contract/tutor.ts';
 import type { Usage } from '@shared/contract/usage.ts';
+import type { MessageMeta } from '../../../lib/db.ts';
 import type { ApiMessage } from '../logic/apiMessages.ts';
 
 export interface AskRequest {
@@ -8,12 +10,18 @@ export interface AskRequest {
   subject: string | null;
   /** Aborted when the user stops or a newer question replaces this one. */
   signal: AbortSignal;
+  /** How to answer (issue 17; backend route only): explain when absent. */
+  mode?: TutorMode;
+  /** Check my work's typed problem and attempt (mode check). */
+  work?: StudentWork;
 }
 
 export interface AskResult {
   text: string;
   /** The server's figures after this question (backend route only). */
   usage: Usage | null;
+  /** The answer's extras to keep with it (issues 16/17: its check, mode, suggestions, verdict). */
+  meta?: MessageMeta;
 }
 
 /** How long a question may take before SPEC §8's timeout message (the server's own AI timeout is 60 s). */

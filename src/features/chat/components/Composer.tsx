@@ -6,6 +6,7 @@ import { limitReached, limitTooltip, sendDisabled, sendTooltip } from '../../usa
 import { startDrafts } from '../drafts/draftPersistence.ts';
 import { isBusy, useChatStore } from '../state/chatStore.ts';
 import { useComposerStore } from '../state/composerStore.ts';
+import { TutorBar } from '../tutor/TutorBar.tsx';
 import { AttachmentPreview } from './AttachmentPreview.tsx';
 import { ImageMenu } from './ImageMenu.tsx';
 import { LazyCropDialog, lazyTool } from './toolsEntry.ts';
@@ -69,6 +70,7 @@ export function Composer() {
         void submit();
       }}
     >
+      <TutorBar />
       {editing && (
         <Suspense fallback={null}>
           <EditingNote onCancel={cancelEdit} />

@@ -1,14 +1,19 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { chatStrings, offlineStrings } from '../../../lib/strings.ts';
 import { Markdown } from '../../../ui/Markdown.tsx';
 import { queuedStatusOf, useOutboxUi } from '../../offline/index.ts';
 import './queued.css';
+import { isSolvedOnDevice } from '../logic/deviceSolve.ts';
 import type { VersionInfo } from '../logic/versions.ts';
 import type { ChatMessage } from '../state/chatStore.ts';
+import { TutorAnswerExtras } from '../tutor/TutorAnswerExtras.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { LimitActions } from './LimitActions.tsx';
 import { MessagePhoto, MessageToolsSlot } from './MessageToolsSlot.tsx';
 import { StoppedNote } from './StoppedNote.tsx';
+
+// Issue 15: only answers solved on this device have it, so it is not on the first paint.
+const DeviceSolvedNote = lazy(() => import('./DeviceSolvedNote.tsx'));
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -46,6 +51,12 @@ export const MessageBubble = memo(function MessageBubble({
         text && <p className="message__text">{text}</p>
       )}
       {message.kind === 'answer' && !typing && <CopyButton text={message.text} />}
+      {isSolvedOnDevice(message) && (
+        <Suspense fallback={null}>
+          <DeviceSolvedNote message={message} />
+        </Suspense>
+      )}
+      {message.kind === 'answer' && !typing && <TutorAnswerExtras message={message} />}
       {!typing && <MessageToolsSlot message={message} version={version} last={last} onVersion={onVersion} />}
       {message.limit && <LimitActions plan={message.limit} />}
       {message.delivery === 'stopped' && !queued && <StoppedNote messageId={message.id} />}

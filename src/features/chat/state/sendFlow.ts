@@ -1,4 +1,5 @@
 import { IMAGE_ONLY_INSTRUCTION } from '@shared/contract/chat.ts';
+import type { StudentWork, TutorMode } from '@shared/contract/tutor.ts';
 import { config } from '../../../lib/config.ts';
 import { newId } from '../../../lib/ids.ts';
 import { authSelectors, useAuthStore } from '../../auth/authStore.ts';
@@ -8,12 +9,16 @@ import { useUsageStore } from '../../usage/usageStore.ts';
 import { askTutor } from '../api/ask.ts';
 import { queueQuestion } from '../api/queuedQuestion.ts';
 import { toApiMessages } from '../logic/apiMessages.ts';
+import { solverFirst } from '../logic/deviceSolve.ts';
 import { DeliveryError } from '../logic/errors.ts';
 import { chooseRoute, configProblem, routeInputs } from '../logic/route.ts';
 import { holdFor } from '../logic/timing.ts';
 import * as versions from '../logic/versions.ts';
 import { provideVersions } from '../logic/versionsCache.ts';
+import { composerMode } from '../tutor/modeStore.ts';
+import { questionMeta, readTutorExtras } from '../tutor/tutorMeta.ts';
 import { type ChatMessage, isBusy, useChatStore } from './chatStore.ts';
+import { answerOnDevice } from './deviceAnswer.ts';
 import { failureOutcome } from './failures.ts';
 import { gate, holdQuestion, stopResponse } from './inflight.ts';
 import { makeMessage } from './messages.ts';
@@ -24,6 +29,10 @@ export interface Question {
   text: string;
   /** A prepared (compressed) image as a data URL. */
   image: string | null;
+  /** Issue 17: how to answer; the composer's mode (Explain or Hint first) when absent. */
+  mode?: TutorMode;
+  /** Check my work's problem and attempt (mode check). */
+  work?: StudentWork;
   /** Edit and re-ask (issue 18): the question this one replaces, with the answers after it. */
   replaces?: ChatMessage | null;
 }
@@ -81,10 +90,16 @@ export async function sendQuestion(question: Question): Promise<boolean> {
   // 1. Nothing to send does nothing.
   if (!text && !question.image) return false;
   // The request id goes with the question, so that a Retry after Stop sends the same one.
+  // The mode (and Check my work's work) goes with the question, so a Retry or the outbox resends them;
+  // an edited question also names the question it replaces (issue 18).
+  const meta = {
+    ...questionMeta(question.mode ?? composerMode(), question.work),
+    ...(question.replaces ? versionMeta(question.replaces) : {}),
+  };
   const userMessage: ChatMessage = {
     ...makeMessage('user', 'question', text, question.image),
     requestId: newId(),
-    ...(question.replaces ? { meta: versionMeta(question.replaces) } : {}),
+    ...(Object.keys(meta).length > 0 ? { meta } : {}),
   };
   return deliver(userMessage, false);
 }
@@ -122,6 +137,8 @@ export async function retryQuestion(messageId: string): Promise<boolean> {
  */
 async function deliver(userMessage: ChatMessage, shown: boolean, replacing?: ChatMessage): Promise<boolean> {
   const requestId = userMessage.requestId ?? newId();
+  const { mode = 'explain', work } = readTutorExtras(userMessage.meta);
+  const tutor = { ...(mode !== 'explain' ? { mode } : {}), ...(work ? { work } : {}) };
   const ticket = gate.begin();
   const store = useChatStore.getState();
   store.setPhase('sending');
@@ -131,6 +148,23 @@ async function deliver(userMessage: ChatMessage, shown: boolean, replacing?: Cha
     await addMessage({ ...makeMessage('assistant', 'notice', line), ...(limit ? { limit } : {}) });
     if (gate.isCurrent(ticket)) useChatStore.getState().setPhase('idle');
   };
+
+  const route = chooseRoute(routeInputs(config));
+  // Issue 15: offline or in demo mode, the solver on this device answers what it recognises, free.
+  const image = userMessage.image !== null;
+  if (
+    solverFirst({
+      offline: isOffline(),
+      route,
+      text: userMessage.text,
+      image,
+      mode,
+      work: work !== undefined,
+    })
+  ) {
+    const answered = await answerOnDevice(userMessage, shown, ticket, route);
+    if (answered !== null) return answered;
+  }
 
   // 2. Usage is checked and recorded before sending.
   const isSignedIn = await signedIn();
@@ -154,7 +188,6 @@ async function deliver(userMessage: ChatMessage, shown: boolean, replacing?: Cha
     return true;
   }
   // 3. The configuration is validated.
-  const route = chooseRoute(routeInputs(config));
   const problem = configProblem(route, config);
   if (problem) {
     usage.refund();
@@ -202,6 +235,7 @@ async function deliver(userMessage: ChatMessage, shown: boolean, replacing?: Cha
         messages,
         subject: chat.subject,
         userId: isSignedIn ? (useAuthStore.getState().user?.id ?? null) : null,
+        ...tutor,
       },
       failure,
     );
@@ -214,16 +248,22 @@ async function deliver(userMessage: ChatMessage, shown: boolean, replacing?: Cha
     return true;
   };
   if (isOffline() && (await queue(null))) return true;
-  let reply: { kind: 'answer' | 'notice'; text: string; limit?: ChatMessage['limit'] };
+  let reply: {
+    kind: 'answer' | 'notice';
+    text: string;
+    limit?: ChatMessage['limit'];
+    meta?: ChatMessage['meta'];
+  };
   try {
     const result = await askTutor(route, {
       messages,
       requestId,
       subject: chat.subject,
       signal: ticket.signal,
+      ...tutor,
     });
     if (result.usage) useUsageStore.getState().applyServerUsage(result.usage);
-    reply = { kind: 'answer', text: result.text };
+    reply = { kind: 'answer', text: result.text, ...(result.meta ? { meta: result.meta } : {}) };
   } catch (error) {
     if (isNetworkFailure(error) && (await queue('network'))) return true;
     const outcome = failureOutcome(route, error, usage.anonymous);
@@ -239,7 +279,9 @@ async function deliver(userMessage: ChatMessage, shown: boolean, replacing?: Cha
   const answer: ChatMessage = {
     ...makeMessage('assistant', reply.kind, reply.text),
     ...(reply.limit ? { limit: reply.limit } : {}),
-    ...(replacing && reply.kind === 'answer' ? { meta: versionMeta(replacing) } : {}),
+    ...(reply.meta || (replacing && reply.kind === 'answer')
+      ? { meta: { ...reply.meta, ...(replacing && reply.kind === 'answer' ? versionMeta(replacing) : {}) } }
+      : {}),
   };
   await addMessage(answer);
   // Stopped during that write: the answer stays, shown in full.

@@ -1,0 +1,35 @@
+import { solveOnDevice } from '../../solver/index.ts';
+import { deviceStep } from '../logic/deviceSolve.ts';
+import type { RequestTicket } from '../logic/requestGate.ts';
+import type { AiRoute } from '../logic/route.ts';
+import { type ChatMessage, useChatStore } from './chatStore.ts';
+import { gate } from './inflight.ts';
+import { makeMessage } from './messages.ts';
+import { addMessage, updateMessage } from './persist.ts';
+
+/**
+ * Issue 15: the solver on this device answers a question it recognises, at once and without using a
+ * daily question (no usage check, no count). Returns null when it does not (the send flow goes on as
+ * before), false when the student stopped meanwhile (nothing was taken), true when it answered.
+ */
+export async function answerOnDevice(
+  userMessage: ChatMessage,
+  shown: boolean,
+  ticket: RequestTicket,
+  route: AiRoute,
+): Promise<boolean | null> {
+  const solution = await solveOnDevice(userMessage.text);
+  if (!gate.isCurrent(ticket)) return false;
+  const step = deviceStep(solution, route);
+  if (step === 'normal') return null;
+  gate.finish(ticket);
+  if (shown) await updateMessage(userMessage);
+  else await addMessage(userMessage);
+  const reply =
+    solution.kind === 'solved'
+      ? { ...makeMessage('assistant', 'answer', solution.markdown), meta: { solvedOnDevice: true } }
+      : makeMessage('assistant', 'notice', solution.kind === 'refused' ? solution.message : '');
+  await addMessage(reply);
+  useChatStore.getState().showAtOnce();
+  return true;
+}
