@@ -38,9 +38,3 @@ export const messageToolStrings = {
   zoomOut: 'Zoom out',
   close: 'Close',
 } as const;
-
-/** The few tool strings on the chat's first paint (the composer and the photo button), kept apart. */
-export const composerToolStrings = {
-  cropLabel: 'Crop photo',
-  zoomLabel: 'Open photo full screen',
-} as const;
