@@ -51,13 +51,13 @@ export const MessageBubble = memo(function MessageBubble({
         text && <p className="message__text">{text}</p>
       )}
       {message.kind === 'answer' && !typing && <CopyButton text={message.text} />}
+      {!typing && <MessageToolsSlot message={message} version={version} last={last} onVersion={onVersion} />}
       {isSolvedOnDevice(message) && (
         <Suspense fallback={null}>
           <DeviceSolvedNote message={message} />
         </Suspense>
       )}
       {message.kind === 'answer' && !typing && <TutorAnswerExtras message={message} />}
-      {!typing && <MessageToolsSlot message={message} version={version} last={last} onVersion={onVersion} />}
       {message.limit && <LimitActions plan={message.limit} />}
       {message.delivery === 'stopped' && !queued && <StoppedNote messageId={message.id} />}
       {queued && (
