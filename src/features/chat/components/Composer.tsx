@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { chatStrings, historyStrings } from '../../../lib/strings.ts';
 import { SendIcon, StopIcon } from '../../../ui/icons.tsx';
 import { useUsageStore } from '../../usage/usageStore.ts';
@@ -9,13 +9,26 @@ import { useComposerStore } from '../state/composerStore.ts';
 import { TutorBar } from '../tutor/TutorBar.tsx';
 import { AttachmentPreview } from './AttachmentPreview.tsx';
 import { ImageMenu } from './ImageMenu.tsx';
+import { LazyCropDialog, lazyTool } from './toolsEntry.ts';
+
+// Issue 18: the crop step loads when first opened (react-image-crop is not on the first paint).
+const CropDialog = LazyCropDialog;
+// Dictation shows only where the browser has speech recognition, and loads then.
+const DictateButton = lazyTool('DictateButton');
+const EditingNote = lazyTool('EditingNote');
+const canDictate = () => 'SpeechRecognition' in globalThis || 'webkitSpeechRecognition' in globalThis;
 
 /** SPEC §2 input textarea: it grows up to 128 px, then scrolls. */
 const MAX_HEIGHT_PX = 128;
 
 /** SPEC §2/§5 composer: Enter sends (stops while busy), Shift+Enter is a new line; the button turns into stop. */
 export function Composer() {
-  const { text, image, preparing, setText, attachImage, removeImage, submit } = useComposerStore();
+  const { text, image, preparing, setText, attachImage, removeImage, submit, editing, cancelEdit, source } =
+    useComposerStore();
+  const [cropping, setCropping] = useState<boolean | null>(null);
+  // Decided after mount: the prerendered page (hydrated) has no microphone button.
+  const [dictation, setDictation] = useState(false);
+  useEffect(() => setDictation(canDictate()), []);
   const busy = useChatStore((s) => isBusy(s.phase));
   const usage = useUsageStore((s) => s.usage);
   const historyUnavailable = useChatStore((s) => s.historyUnavailable);
@@ -24,6 +37,10 @@ export function Composer() {
 
   // The text and photo are kept per chat in IndexedDB and come back after a reload.
   useEffect(() => startDrafts(), []);
+  // Edit and re-ask puts the question back here: the cursor follows it.
+  useEffect(() => {
+    if (editing) ref.current?.focus();
+  }, [editing]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the text changes
   useLayoutEffect(() => {
@@ -54,7 +71,31 @@ export function Composer() {
       }}
     >
       <TutorBar />
-      {(image || preparing) && <AttachmentPreview image={image} onRemove={removeImage} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditingNote onCancel={cancelEdit} />
+        </Suspense>
+      )}
+      {(image || preparing) && (
+        <AttachmentPreview
+          image={image}
+          onRemove={removeImage}
+          onCrop={source ? () => setCropping(true) : undefined}
+        />
+      )}
+      {cropping !== null && (
+        <Suspense fallback={null}>
+          <CropDialog
+            open={cropping}
+            file={source}
+            onClose={() => setCropping(false)}
+            onCropped={(file) => {
+              setCropping(false);
+              void attachImage(file, source);
+            }}
+          />
+        </Suspense>
+      )}
       <div className="composer">
         <ImageMenu onFile={attachImage} disabled={preparing} />
         <textarea
@@ -69,6 +110,11 @@ export function Composer() {
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
+        {dictation && (
+          <Suspense fallback={null}>
+            <DictateButton text={() => useComposerStore.getState().text} onText={setText} />
+          </Suspense>
+        )}
         <button
           type="submit"
           className={`composer__send${busy ? ' composer__send--stop' : ''}`}

@@ -1,5 +1,7 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { chatStrings } from '../../../lib/strings.ts';
+import type { VersionChoice } from '../logic/versions.ts';
+import { ensureVersions, hasVersions, versionsModule } from '../logic/versionsCache.ts';
 import type { ChatMessage, ChatPhase } from '../state/chatStore.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { ThinkingIndicator } from './ThinkingIndicator.tsx';
@@ -23,8 +25,39 @@ interface MessageListProps {
  * copy is hidden from them.
  * Keyed by chat id: opening another chat starts a fresh list.
  */
-export function MessageList({ messages, phase, typing }: MessageListProps) {
+export function MessageList({ messages: stored, phase, typing }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Issue 18: one version of each regenerated or edited message shows; the student picks which.
+  const [choice, setChoice] = useState<VersionChoice>({});
+  const [, versionsLoaded] = useState(false);
+  const versionsLogic = versionsModule();
+  const shown = useMemo(
+    () =>
+      versionsLogic
+        ? versionsLogic.shownConversation(stored, choice)
+        : stored.map((message) => ({ message, version: null })),
+    [stored, choice, versionsLogic],
+  );
+  // A chat with versions normally arrives with the logic loaded (conversation.ts); if not, load it now.
+  useEffect(() => {
+    if (!versionsLogic && hasVersions(stored)) void ensureVersions(stored).then(() => versionsLoaded(true));
+  }, [stored, versionsLogic]);
+  const messages = useMemo(() => shown.map((s) => s.message), [shown]);
+  const versions = useMemo(() => new Map(shown.map((s) => [s.message.id, s.version])), [shown]);
+  const lastAnswer = messages.at(-1)?.kind === 'answer' ? messages.at(-1)?.id : undefined;
+  const lastQuestion = [...messages].reverse().find((m) => m.kind === 'question')?.id;
+  const pickVersion = useCallback(
+    (group: string, index: number) => setChoice((c) => ({ ...c, [group]: index })),
+    [],
+  );
+  // A new message shows the newest conversation again (it continues it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message is stored
+  useEffect(() => setChoice({}), [stored.length]);
+  const tools = (m: ChatMessage) => ({
+    version: versions.get(m.id) ?? null,
+    last: m.id === lastAnswer || m.id === lastQuestion,
+    onVersion: pickVersion,
+  });
   // Messages from `logStart` on were there when the chat opened or came later; only later ones are
   // announced. Older pages go above the log so that loading them is not read out.
   const [logStart] = useState(() => Math.max(0, messages.length - FIRST_FRAME));
@@ -87,13 +120,13 @@ export function MessageList({ messages, phase, typing }: MessageListProps) {
         {earlier.length > 0 && (
           <div className="messages__list">
             {earlier.map((m) => (
-              <MessageBubble key={m.id} message={m} />
+              <MessageBubble key={m.id} message={m} {...tools(m)} />
             ))}
           </div>
         )}
         <div className="messages__list" role="log" aria-label={chatStrings.messagesLabel}>
           {logged.map((m) => (
-            <MessageBubble key={m.id} message={m} />
+            <MessageBubble key={m.id} message={m} {...tools(m)} />
           ))}
         </div>
         {typingMessage && typing && (

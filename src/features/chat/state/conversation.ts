@@ -2,6 +2,7 @@ import type { Subject } from '@shared/contract/subjects.ts';
 import { onLocalDataCleared, type StoredChat } from '../../../lib/db.ts';
 import { loadChat, onSyncedChanges } from '../../history/index.ts';
 import { nextTimestamp } from '../logic/timestamps.ts';
+import { ensureVersions } from '../logic/versionsCache.ts';
 import { recallActiveChat, rememberActiveChat as rememberActive } from './activeChat.ts';
 import { useChatStore } from './chatStore.ts';
 import { abandonResponse } from './inflight.ts';
@@ -20,6 +21,7 @@ export function startNewChat(): void {
 export async function openChat(chatId: string): Promise<boolean> {
   const found = await loadChat(chatId);
   if (!found) return false;
+  await ensureVersions(found.messages);
   abandonResponse();
   useChatStore.getState().openConversation(found.chat, found.messages);
   rememberActive(chatId);
@@ -75,6 +77,7 @@ export async function syncedChatsChanged(
   }
   if (!changed.includes(chat.id) || phase !== 'idle') return;
   const found = await loadChat(chat.id);
+  if (found) await ensureVersions(found.messages);
   const now = useChatStore.getState();
   if (!found || now.chat.id !== chat.id || now.phase !== 'idle') return;
   now.openConversation(found.chat, found.messages);

@@ -13,6 +13,8 @@ import { solverFirst } from '../logic/deviceSolve.ts';
 import { DeliveryError } from '../logic/errors.ts';
 import { chooseRoute, configProblem, routeInputs } from '../logic/route.ts';
 import { holdFor } from '../logic/timing.ts';
+import * as versions from '../logic/versions.ts';
+import { provideVersions } from '../logic/versionsCache.ts';
 import { composerMode } from '../tutor/modeStore.ts';
 import { questionMeta, readTutorExtras } from '../tutor/tutorMeta.ts';
 import { type ChatMessage, isBusy, useChatStore } from './chatStore.ts';
@@ -31,7 +33,13 @@ export interface Question {
   mode?: TutorMode;
   /** Check my work's problem and attempt (mode check). */
   work?: StudentWork;
+  /** Edit and re-ask (issue 18): the question this one replaces, with the answers after it. */
+  replaces?: ChatMessage | null;
 }
+
+const { latestConversation, versionMeta } = versions;
+// The conversation shown needs the versions logic once a question can be regenerated or edited.
+provideVersions(versions);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -82,14 +90,32 @@ export async function sendQuestion(question: Question): Promise<boolean> {
   // 1. Nothing to send does nothing.
   if (!text && !question.image) return false;
   // The request id goes with the question, so that a Retry after Stop sends the same one.
-  // The mode (and Check my work's work) goes with the question, so a Retry or the outbox resends them.
-  const meta = questionMeta(question.mode ?? composerMode(), question.work);
-  const userMessage = {
+  // The mode (and Check my work's work) goes with the question, so a Retry or the outbox resends them;
+  // an edited question also names the question it replaces (issue 18).
+  const meta = {
+    ...questionMeta(question.mode ?? composerMode(), question.work),
+    ...(question.replaces ? versionMeta(question.replaces) : {}),
+  };
+  const userMessage: ChatMessage = {
     ...makeMessage('user', 'question', text, question.image),
     requestId: newId(),
-    ...(meta ? { meta } : {}),
+    ...(Object.keys(meta).length > 0 ? { meta } : {}),
   };
   return deliver(userMessage, false);
+}
+
+/**
+ * Regenerate (issue 18): the last answer asked for again, as a new question to the tutor (a new request
+ * id: it counts as a question). The new answer is a version of the old one, which stays stored.
+ */
+export async function regenerateAnswer(answerId: string): Promise<boolean> {
+  const { messages, phase } = useChatStore.getState();
+  if (isBusy(phase)) return false;
+  const shown = latestConversation(messages);
+  const answer = shown.at(-1);
+  const question = shown.at(-2);
+  if (answer?.id !== answerId || answer.kind !== 'answer' || question?.kind !== 'question') return false;
+  return deliver({ ...question, requestId: newId() }, true, answer);
 }
 
 /**
@@ -105,8 +131,11 @@ export async function retryQuestion(messageId: string): Promise<boolean> {
   return deliver({ ...resent, requestId: question.requestId ?? newId() }, true);
 }
 
-/** Steps 2–8 for a question; `shown` when it is already in the conversation (a retry). */
-async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolean> {
+/**
+ * Steps 2–8 for a question; `shown` when it is already in the conversation (a retry, a regenerate);
+ * `replacing` the answer a regenerate replaces (the tutor does not see it; the new answer is its version).
+ */
+async function deliver(userMessage: ChatMessage, shown: boolean, replacing?: ChatMessage): Promise<boolean> {
   const requestId = userMessage.requestId ?? newId();
   const { mode = 'explain', work } = readTutorExtras(userMessage.meta);
   const tutor = { ...(mode !== 'explain' ? { mode } : {}), ...(work ? { work } : {}) };
@@ -171,7 +200,7 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
   if (!gate.isCurrent(ticket)) {
     // Stopped while it was being written: it shows, marked stopped (a no-op if another chat opened).
     usage.refund();
-    await updateMessage({ ...userMessage, delivery: 'stopped' });
+    if (!replacing) await updateMessage({ ...userMessage, delivery: 'stopped' });
     return true;
   }
   // Stop from here on leaves the question marked 'Stopped' with a Retry, and gives a visitor's count back.
@@ -179,17 +208,24 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
   const release = holdQuestion(() => {
     stopped = true;
     usage.refund();
-    void updateMessage({ ...userMessage, delivery: 'stopped' });
+    // A stopped regenerate leaves the old answer as it was (its question is not marked stopped).
+    if (!replacing) void updateMessage({ ...userMessage, delivery: 'stopped' });
   });
   useChatStore.getState().setPhase('thinking');
   const sentAt = Date.now();
   const chat = useChatStore.getState().chat;
-  const messages = toApiMessages(useChatStore.getState().messages, IMAGE_ONLY_INSTRUCTION);
+  const conversation = latestConversation(useChatStore.getState().messages);
+  const upTo = conversation.findIndex((m) => m.id === userMessage.id);
+  const messages = toApiMessages(
+    upTo >= 0 ? conversation.slice(0, upTo + 1) : conversation,
+    IMAGE_ONLY_INSTRUCTION,
+  );
   // Offline, or no answer came back: the question waits in the outbox with its requestId (the server
   // counts it once however often it is retried) and its answer lands in this chat later. Only the
   // backend route queues: demo answers need no network, the direct route is a developer tool.
   const queue = async (failure: string | null): Promise<boolean> => {
-    if (route !== 'backend' || !gate.isCurrent(ticket)) return false;
+    // A regenerate is not queued: the old answer is there; asking again online is the student's call.
+    if (route !== 'backend' || replacing || !gate.isCurrent(ticket)) return false;
     const queued = await queueQuestion(
       {
         chatId: chat.id,
@@ -240,10 +276,12 @@ async function deliver(userMessage: ChatMessage, shown: boolean): Promise<boolea
   if (!gate.isCurrent(ticket)) return true;
   release();
   gate.finish(ticket);
-  const answer = {
+  const answer: ChatMessage = {
     ...makeMessage('assistant', reply.kind, reply.text),
     ...(reply.limit ? { limit: reply.limit } : {}),
-    ...(reply.meta ? { meta: reply.meta } : {}),
+    ...(reply.meta || (replacing && reply.kind === 'answer')
+      ? { meta: { ...reply.meta, ...(replacing && reply.kind === 'answer' ? versionMeta(replacing) : {}) } }
+      : {}),
   };
   await addMessage(answer);
   // Stopped during that write: the answer stays, shown in full.
