@@ -1,29 +1,19 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sharedAlias } from './scripts/aliases.ts';
 import { assetsInlineLimit, katexWoff2Only } from './scripts/font-assets.ts';
+import { inlineHeadAndHeaders } from './scripts/inline-head.ts';
 import { nerdamerTrim } from './scripts/nerdamer-trim.ts';
 import { prerenderChatShell } from './scripts/prerender-plugin.ts';
-import { headersFile, securityHeaders } from './scripts/security-headers.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
-/** Writes dist/_headers (CSP and friends) for static hosts, from the same env the app is built with. */
-function staticHostHeaders(env: Record<string, string>): Plugin {
-  return {
-    name: 'studymate-static-host-headers',
-    apply: 'build',
-    generateBundle() {
-      const headers = securityHeaders({
-        supabaseUrl: env.VITE_SUPABASE_URL,
-        stripeJsUrl: env.VITE_STRIPE_JS_URL,
-        directAiUrl:
-          env.VITE_ALLOW_DIRECT_AI === 'true' ? env.VITE_AI_BASE_URL || 'https://api.openai.com' : '',
-      });
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
-    },
-  };
-}
+/** What the CSP must allow besides the app itself, from the env the app is built with. */
+const directAiAndBackend = (env: Record<string, string>) => ({
+  supabaseUrl: env.VITE_SUPABASE_URL,
+  stripeJsUrl: env.VITE_STRIPE_JS_URL,
+  directAiUrl: env.VITE_ALLOW_DIRECT_AI === 'true' ? env.VITE_AI_BASE_URL || 'https://api.openai.com' : '',
+});
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -31,8 +21,10 @@ export default defineConfig(({ mode }) => ({
     katexWoff2Only(),
     // The solver's lazy chunk: nerdamer-prime without a cache only Li(x) uses (issue 15).
     nerdamerTrim(),
-    staticHostHeaders(loadEnv(mode, process.cwd(), 'VITE_')),
     prerenderChatShell(),
+    // Inlines the entry stylesheet into index.html and writes dist/_headers (the CSP hashes index.html's
+    // inline blocks), from the same env the app is built with.
+    inlineHeadAndHeaders(directAiAndBackend(loadEnv(mode, process.cwd(), 'VITE_'))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

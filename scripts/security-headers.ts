@@ -1,6 +1,7 @@
 /**
  * The HTTP headers a static host must send with the app (issue 10): a CSP that allows only the app
- * itself, its Supabase project and Stripe, with no inline scripts. vite.config.ts writes them to
+ * itself, its Supabase project and Stripe, and no inline script or style but index.html's own, by
+ * their sha256 (issue 20; scripts/inline-head.ts hashes the built page). vite.config.ts writes them to
  * dist/_headers (Netlify / Cloudflare Pages format); the local backend applies the same file.
  */
 export interface HeaderInputs {
@@ -10,6 +11,10 @@ export interface HeaderInputs {
   stripeJsUrl?: string;
   /** The developer-only direct AI call's API origin, when it is switched on. */
   directAiUrl?: string;
+  /** CSP sources ('sha256-…') of index.html's inline scripts: the theme script. */
+  scriptHashes?: string[];
+  /** CSP sources of index.html's inline styles: the entry stylesheet. */
+  styleHashes?: string[];
 }
 
 const originOf = (url: string | undefined): string | null => {
@@ -29,9 +34,10 @@ export function contentSecurityPolicy(inputs: HeaderInputs): string {
   const list = (...items: (string | null)[]) => items.filter(Boolean).join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': list("'self'", stripeJs),
-    // React sets a few style attributes (the composer's height, KaTeX's layout); no style elements.
-    'style-src': "'self'",
+    'script-src': list("'self'", ...(inputs.scriptHashes ?? []), stripeJs),
+    // React sets a few style attributes (the composer's height, KaTeX's layout); the only style
+    // element allowed is index.html's inlined stylesheet, by its hash.
+    'style-src': list("'self'", ...(inputs.styleHashes ?? [])),
     'style-src-attr': "'unsafe-inline'",
     'img-src': "'self' data: blob:",
     'font-src': "'self'",

@@ -1,6 +1,6 @@
 import type { Json } from '@shared/contract/database.types.ts';
 import type { UsagePlan } from '@shared/contract/usage.ts';
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 import { createSignal } from './signal.ts';
 
 /**
@@ -156,43 +156,50 @@ export const deleteSyncItem = (chatId: string, account: string): SyncQueueItem =
 
 let opening: Promise<IDBPDatabase<StudyMateDB>> | null = null;
 
-/** Opens (and on first use creates or upgrades) the database; one connection per page. */
+/**
+ * Opens (and on first use creates or upgrades) the database; one connection per page. The idb wrapper
+ * is a lazy chunk (issue 20): nothing on the first paint waits for the database.
+ */
 export function openAppDb(): Promise<IDBPDatabase<StudyMateDB>> {
-  opening ??= openDB<StudyMateDB>(DB_NAME, DB_VERSION, {
-    async upgrade(db, oldVersion, _newVersion, tx) {
-      // One block per version, so a browser several versions behind runs each step in order.
-      if (oldVersion < 1) {
-        const chats = db.createObjectStore('chats', { keyPath: 'id' });
-        chats.createIndex('byUpdated', 'updatedAt');
-        const messages = db.createObjectStore('messages', { keyPath: 'id' });
-        messages.createIndex('byChat', ['chatId', 'createdAt']);
-        const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
-        outbox.createIndex('byCreated', 'createdAt');
-        db.createObjectStore('drafts', { keyPath: 'id' });
-      }
-      if (oldVersion < 2) {
-        // Account sync: what is on this device and not yet on the server. History from before this
-        // version has no owner (StoredChat.account null): it stays on this device and is not queued.
-        const queue = db.createObjectStore('syncQueue', { keyPath: 'key' });
-        queue.createIndex('byChat', 'chatId');
-        let cursor = await tx.objectStore('chats').openCursor();
-        while (cursor) {
-          await cursor.update({ ...cursor.value, account: null });
-          cursor = await cursor.continue();
-        }
-      }
-    },
-    blocking() {
-      // Another tab wants a newer version: step aside so its upgrade can run.
-      void closeAppDb();
-    },
-    terminated() {
+  opening ??= import('idb')
+    .then(({ openDB }) =>
+      openDB<StudyMateDB>(DB_NAME, DB_VERSION, {
+        async upgrade(db, oldVersion, _newVersion, tx) {
+          // One block per version, so a browser several versions behind runs each step in order.
+          if (oldVersion < 1) {
+            const chats = db.createObjectStore('chats', { keyPath: 'id' });
+            chats.createIndex('byUpdated', 'updatedAt');
+            const messages = db.createObjectStore('messages', { keyPath: 'id' });
+            messages.createIndex('byChat', ['chatId', 'createdAt']);
+            const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
+            outbox.createIndex('byCreated', 'createdAt');
+            db.createObjectStore('drafts', { keyPath: 'id' });
+          }
+          if (oldVersion < 2) {
+            // Account sync: what is on this device and not yet on the server. History from before this
+            // version has no owner (StoredChat.account null): it stays on this device and is not queued.
+            const queue = db.createObjectStore('syncQueue', { keyPath: 'key' });
+            queue.createIndex('byChat', 'chatId');
+            let cursor = await tx.objectStore('chats').openCursor();
+            while (cursor) {
+              await cursor.update({ ...cursor.value, account: null });
+              cursor = await cursor.continue();
+            }
+          }
+        },
+        blocking() {
+          // Another tab wants a newer version: step aside so its upgrade can run.
+          void closeAppDb();
+        },
+        terminated() {
+          opening = null;
+        },
+      }),
+    )
+    .catch((error: unknown) => {
       opening = null;
-    },
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
+      throw error;
+    });
   return opening;
 }
 

@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ChatHeader } from '../features/chat/components/ChatHeader.tsx';
 import { Composer } from '../features/chat/components/Composer.tsx';
 import { EmptyState } from '../features/chat/components/EmptyState.tsx';
-import { MessageList } from '../features/chat/components/MessageList.tsx';
 import { useChatStore } from '../features/chat/state/chatStore.ts';
 import { preloadComposer } from '../features/chat/state/composerStore.ts';
 import {
@@ -16,6 +15,12 @@ import {
 import { useUsageSync } from '../features/usage/useUsageSync.ts';
 import { chatStrings } from '../lib/strings.ts';
 import { preloadMarkdown } from '../ui/Markdown.tsx';
+
+// The conversation (bubbles, copy, typing, stop notes) is not on the empty first screen (issue 20): a lazy
+// chunk, fetched once the page is idle or as soon as a chat has messages.
+const loadMessageList = () => import('../features/chat/components/MessageList.tsx');
+const MessageList = lazy(() => loadMessageList().then((m) => ({ default: m.MessageList })));
+const preloadMessageList = () => void loadMessageList().catch(() => undefined);
 
 // Dialogs load on first use (and stay mounted so that closing them returns focus natively).
 const HistoryPanel = lazy(() =>
@@ -43,12 +48,18 @@ export default function ChatScreen({ accountMenu }: { accountMenu: ReactNode }) 
     void restoreActiveChat();
     // The send flow and the photo pipeline are lazy chunks: fetch them once the page is idle.
     const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-    idle(() => preloadComposer());
+    idle(() => {
+      preloadComposer();
+      preloadMessageList();
+    });
   }, []);
 
   const empty = messages.length === 0 && phase === 'idle';
   useEffect(() => {
-    if (!empty) preloadMarkdown();
+    if (!empty) {
+      preloadMessageList();
+      preloadMarkdown();
+    }
   }, [empty]);
 
   return (
@@ -72,7 +83,9 @@ export default function ChatScreen({ accountMenu }: { accountMenu: ReactNode }) 
         ) : (
           <>
             <h1 className="sr-only">{chat.title || chatStrings.conversationHeading}</h1>
-            <MessageList key={chat.id} messages={messages} phase={phase} typing={typing} />
+            <Suspense fallback={null}>
+              <MessageList key={chat.id} messages={messages} phase={phase} typing={typing} />
+            </Suspense>
           </>
         )}
         <div className="chat__composer">

@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { localApiKeys } from '../../supabase/local/keys.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
@@ -11,24 +12,35 @@ const lighthouse: Bench = async () => {
   buildApp(dist, { VITE_SUPABASE_URL: '/', VITE_SUPABASE_ANON_KEY: anonKey });
   const backend = await startLocalBackend({ port: 0, distDir: dist });
   try {
+    const load = loadavg()[0]?.toFixed(1);
     const { median, all } = await lighthouseMedian(`${backend.url}/`, 3);
     const runs = all.map((r) => r.scores.performance).join(', ');
+    // This machine is shared (2 cores, other test runs): the load is part of the figure.
+    const underLoad = `measured under load (1-min load average ${load} on ${cpus().length} cores)`;
     return [
       {
         name: 'Lighthouse performance (mobile, median of 3)',
         value: median.scores.performance,
         unit: '',
-        goal: '98 (CI floor 90)',
-        note: `runs: ${runs}`,
+        goal: '100 (issue 20)',
+        note: `runs: ${runs}; ${underLoad}`,
       },
       { name: 'Lighthouse accessibility', value: median.scores.accessibility, unit: '', goal: '100' },
       { name: 'Lighthouse best practices', value: median.scores.bestPractices, unit: '', goal: '100' },
       { name: 'Lighthouse SEO', value: median.scores.seo, unit: '', goal: '≥ 95' },
       {
-        name: 'Largest Contentful Paint (simulated slow 4G, 4× CPU)',
+        name: 'Largest Contentful Paint (simulated slow 4G, 4× CPU, median of 3)',
         value: median.lcpMs,
         unit: 'ms',
-        goal: '≤ 2500 ms',
+        goal: '≤ 1200 ms (issue 20)',
+        note: `runs: ${all.map((r) => r.lcpMs).join(', ')}; production headers (CSP) from the local backend`,
+      },
+      {
+        name: 'First Contentful Paint (simulated, median of 3)',
+        value: median.fcpMs,
+        unit: 'ms',
+        goal: '',
+        note: `render-blocking resources: ${median.renderBlocking.length === 0 ? 'none' : median.renderBlocking.join(', ')}`,
       },
       { name: 'Total Blocking Time', value: median.tbtMs, unit: 'ms', goal: '≤ 200 ms' },
       { name: 'Cumulative Layout Shift', value: median.cls, unit: '', goal: '≤ 0.1' },

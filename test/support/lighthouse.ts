@@ -9,7 +9,10 @@ const repoRoot = new URL('../../', import.meta.url).pathname;
 export interface LighthouseRun {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   lcpMs: number;
+  fcpMs: number;
   tbtMs: number;
+  /** What Lighthouse names as render-blocking (URLs); issue 20 wants none. */
+  renderBlocking: string[];
   cls: number;
   /** Audits that lost points outside performance, for a readable failure. */
   failedAudits: string[];
@@ -20,6 +23,7 @@ interface LhrAudit {
   numericValue?: number;
   title: string;
   scoreDisplayMode: string;
+  details?: { items?: { url?: string }[] };
 }
 interface Lhr {
   runtimeError?: { code: string; message: string };
@@ -83,8 +87,12 @@ export async function runLighthouse(url: string, retries = 2): Promise<Lighthous
       seo: score('seo'),
     },
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map(
+      (item) => item.url ?? '?',
+    ),
     failedAudits,
   };
 }
@@ -115,8 +123,10 @@ export async function lighthouseMedian(
         seo: pick((r) => r.scores.seo),
       },
       lcpMs: pick((r) => r.lcpMs),
+      fcpMs: pick((r) => r.fcpMs),
       tbtMs: pick((r) => r.tbtMs),
       cls: pick((r) => r.cls),
+      renderBlocking: [...new Set(all.flatMap((r) => r.renderBlocking))],
       failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
     },
   };

@@ -1,4 +1,5 @@
 import { authStrings } from '../../lib/strings.ts';
+import { messageOf } from './sessionErrors.ts';
 
 /**
  * supabase-js error classes whose message is worth showing as it is: what the auth server said
@@ -11,15 +12,6 @@ const SHOWN_ERRORS = new Set([
   'AuthSessionMissingError',
   'AuthInvalidCredentialsError',
 ]);
-
-export function messageOf(error: unknown): string {
-  if (typeof error === 'string') return error;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    return typeof message === 'string' ? message : '';
-  }
-  return '';
-}
 
 const nameOf = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'name' in error
@@ -35,9 +27,4 @@ export function backendMessage(error: unknown): string | null {
 /** SPEC §8: the backend message is shown; anything unexpected gets the generic sentence. */
 export function authErrorMessage(error: unknown, fallback: string = authStrings.unexpected): string {
   return backendMessage(error) ?? fallback;
-}
-
-/** SPEC §4: a session error whose message mentions refresh or token ends the session locally. */
-export function isSessionTokenError(error: unknown): boolean {
-  return /refresh|token/i.test(messageOf(error));
 }

@@ -1,9 +1,9 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { backendConfigured } from '../../lib/config.ts';
 import { type AppSupabaseClient, loadSupabase } from '../../lib/supabase.ts';
-import { isSessionTokenError } from './authErrors.ts';
 import { captureAuthLink } from './linkCapture.ts';
 import { wipeLocalData } from './localData.ts';
+import { isSessionTokenError } from './sessionErrors.ts';
 import { clearStoredAuthTokens, hasStoredSession, isSupabaseSessionKey } from './storedTokens.ts';
 import { toAuthUser } from './toAuthUser.ts';
 import type { AuthUser } from './user.ts';

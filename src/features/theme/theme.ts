@@ -11,7 +11,7 @@ export function otherTheme(theme: Theme): Theme {
   return theme === 'dark' ? 'light' : 'dark';
 }
 
-/** Sets the class on the document root. public/theme-init.js does the same before the first paint. */
+/** Sets the class on the document root. index.html's inline theme script does the same before the first paint. */
 export function applyTheme(root: HTMLElement, theme: Theme): void {
   root.classList.remove('dark', 'light');
   root.classList.add(theme);

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authErrorMessage,
-  backendMessage,
-  isSessionTokenError,
-} from '../../../../src/features/auth/authErrors.ts';
+import { authErrorMessage, backendMessage } from '../../../../src/features/auth/authErrors.ts';
+import { isSessionTokenError } from '../../../../src/features/auth/sessionErrors.ts';
 import { clearStoredAuthTokens, hasStoredSession } from '../../../../src/features/auth/storedTokens.ts';
 
 /** supabase-js errors are plain Error subclasses told apart by name. */
