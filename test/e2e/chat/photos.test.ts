@@ -133,11 +133,7 @@ describe.skipIf(!hasChromium())('photos: camera, upload, size and format rules',
     const { context, page } = await newPage(harness.browser);
     await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
-    await chat.attachFile({
-      name: 'page.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await jpegFromPage(page, 3000, 2000),
-    });
+    await chat.attachPhoto(3000, 2000);
     const thumb = page.getByRole('img', { name: 'Attached homework photo' });
     await thumb.waitFor();
     const width = await thumb.evaluate(async (img) => {
@@ -178,11 +174,7 @@ describe.skipIf(!hasChromium())('photos: camera, upload, size and format rules',
         for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
       }).observe({ type: 'longtask' });
     });
-    await chatPage(page).attachFile({
-      name: 'page.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await jpegFromPage(page, 4000, 3000),
-    });
+    await chatPage(page).attachPhoto(4000, 3000);
     await page.getByRole('img', { name: 'Attached homework photo' }).waitFor();
     expect(workers).toEqual([
       expect.stringMatching(new RegExp(`^${harness.server.url}/assets/compress\\.worker-[\\w-]+\\.js$`)),

@@ -326,11 +326,7 @@ describe.skipIf(!hasChromium())('conversation tools (issue 18)', () => {
     const { context, page } = await newPage(harness.browser);
     await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
-    await chat.attachFile({
-      name: 'page.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await jpegFromPage(page, 1200, 900),
-    });
+    await chat.attachPhoto(1200, 900);
     await page.getByText('Image attached').waitFor();
     const thumb = page.getByRole('img', { name: 'Attached homework photo' });
     const measure = (img: typeof thumb) =>
@@ -400,11 +396,7 @@ describe.skipIf(!hasChromium())('conversation tools (issue 18)', () => {
     const { context, page } = await newPage(harness.browser);
     await page.goto(`${harness.server.url}/#/`);
     const chat = chatPage(page);
-    await chat.attachFile({
-      name: 'page.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await jpegFromPage(page, 1200, 900),
-    });
+    await chat.attachPhoto(1200, 900);
     await page.getByText('Image attached').waitFor();
     const before = await page.locator('.attachment__thumb').getAttribute('src');
     await page.getByRole('button', { name: 'Crop photo' }).click();

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { chatStrings } from '../../../lib/strings.ts';
+import { useBriefly } from '../../../ui/useBriefly.ts';
 import { CheckIcon, CopyIcon } from './chatIcons.tsx';
 import { writeAnswerToClipboard } from './writeClipboard.ts';
 
@@ -11,12 +11,7 @@ async function copyAnswer(markdown: string): Promise<void> {
 
 /** Copies an answer as plain text and as formatted HTML; says 'Copied' for two seconds. */
 export function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, setCopied] = useBriefly();
   return (
     <button
       type="button"

@@ -27,6 +27,14 @@ export function chatPage(page: Page) {
     async attachFile(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
       await page.getByTestId('upload-input').setInputFiles(file);
     },
+    /** Uploads "page.jpg", a real JPEG of this size made by the browser. */
+    async attachPhoto(width = 1200, height = 900): Promise<void> {
+      await this.attachFile({
+        name: 'page.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpegFromPage(page, width, height),
+      });
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { messageToolStrings as t } from '../../../../lib/strings.ts';
+import { useBriefly } from '../../../../ui/useBriefly.ts';
 import { speakableText } from '../../logic/speakable.ts';
 import { SPEECH_RATES, type SpeechPrefs, writeSpeechPrefs } from '../../logic/speechPrefs.ts';
 import type { VersionInfo } from '../../logic/versions.ts';
@@ -109,12 +110,7 @@ function VersionSwitch({
 }
 
 function ShareButton({ message }: { message: ChatMessage }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, setCopied] = useBriefly();
   const share = () =>
     shareAnswer(message.text, questionOf(message)?.image ?? null, t.shareTitle).then(
       (outcome) => setCopied(outcome === 'copied'),
