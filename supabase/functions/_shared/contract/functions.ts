@@ -1,5 +1,6 @@
 import type { ChatMessage } from './chat.ts';
 import type { ContactField } from './contact.ts';
+import type { Language } from './languages.ts';
 import type { PaidPlanId, PlanId, PurchaseKind } from './plans.ts';
 import type { Subject } from './subjects.ts';
 import type { AnswerCheck, StudentWork, TutorMode, WorkVerdict } from './tutor.ts';
@@ -20,6 +21,8 @@ export interface ChatWithAiRequest {
   mode?: TutorMode;
   /** Check my work's problem and attempt (mode check). */
   work?: StudentWork;
+  /** The student's language (issue 21): the tutor answers in it; English when absent. */
+  language?: Language;
 }
 export interface ChatWithAiResponse {
   response: string;
