@@ -96,7 +96,8 @@ export function Composer() {
           />
         </Suspense>
       )}
-      <div className="composer">
+      {/* Blank on a narrow phone: the dictate button steps aside so the placeholder shows whole (chat.css). */}
+      <div className={`composer${state.hasText ? '' : ' composer--blank'}`}>
         <ImageMenu onFile={attachImage} disabled={preparing} />
         <textarea
           ref={ref}
