@@ -131,10 +131,16 @@ describe.skipIf(!hasChromium())('chat field fixes (issue 13)', () => {
 
     it(`icon buttons at ${name} are 44×44 circles`, async () => {
       const { context, page } = await openWithBadge(viewport);
-      for (const button of await page.locator('.chat-header .icon-btn, .composer .icon-btn').all()) {
-        const box = await button.boundingBox();
-        expect([box?.width, box?.height]).toEqual([44, 44]);
-        expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
+      // Every shown icon button, with the box blank and with text (the dictate button shows then on a
+      // narrow phone).
+      for (const typed of ['', 'x']) {
+        await chatPage(page).input.fill(typed);
+        const shown = page.locator('.chat-header .icon-btn:visible, .composer .icon-btn:visible');
+        for (const button of await shown.all()) {
+          const box = await button.boundingBox();
+          expect([box?.width, box?.height]).toEqual([44, 44]);
+          expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
+        }
       }
       await context.close();
     });
