@@ -26,6 +26,7 @@ export async function tutorAnswer(
   const completion = buildCompletionRequest(chat.messages, chat.subject, models, {
     mode: chat.mode,
     facts: fact ? [fact] : [],
+    language: chat.language,
   });
   const raw = await completeChat(completion, provider);
   const answer: TutorAnswer = { response: '' };
