@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_REPLIES, STUDY_TIP_LABEL, STUDY_TIPS } from '../../supabase/functions/_shared/contract/demo.ts';
 import { CHECK_TAG } from '../../supabase/functions/chat-with-ai/check/block.ts';
-import { NEXT_TAG } from '../../supabase/functions/chat-with-ai/suggestions.ts';
+import {
+  FALLBACK_SUGGESTIONS_BY_LANGUAGE,
+  NEXT_TAG,
+} from '../../supabase/functions/chat-with-ai/suggestions.ts';
 import { aiFunctionsBackend } from './support/aiBackend.ts';
+import { type FunctionsBackend, startFunctionsBackend } from './support/backend.ts';
 
 // Issue 21 (server half): the student's language travels with the question and reaches the system
 // prompt; the machine blocks keep their format; an unknown language is refused.
@@ -59,5 +64,43 @@ describe('the tutor answers in the student’s language (issue 21)', () => {
     expect(res.body.response).not.toContain(NEXT_TAG);
     expect(res.body.check?.status).toBe('verified');
     expect(res.body.suggestions).toEqual(['Explícalo más fácil', 'Dame otro problema']);
+  });
+});
+
+describe('suggestion fallbacks in the student’s language', () => {
+  it('falls back to the subject’s Spanish list when the block is missing', async () => {
+    world.ai.queue({ kind: 'answer', content: 'Sin bloque.' });
+    const res = await ask('Háblame de Napoleón', { subject: 'History', language: 'es' });
+    expect(res.body.suggestions).toEqual(FALLBACK_SUGGESTIONS_BY_LANGUAGE.es.History);
+  });
+});
+
+describe('demo mode in the student’s language', () => {
+  let fb: FunctionsBackend;
+  beforeAll(async () => {
+    fb = await startFunctionsBackend({ AI_API_KEY: '' });
+  });
+  afterAll(() => fb?.stop());
+  const demoAsk = (content: string, language?: string) =>
+    fb.call('chat-with-ai', { messages: [{ role: 'user', content }], ...(language ? { language } : {}) });
+
+  it('answers a non-maths question with a Spanish canned reply and study tip', async () => {
+    const res = await demoAsk('¿Quién fue Simón Bolívar?', 'es');
+    expect(res.status).toBe(200);
+    expect(res.body.demo).toBe(true);
+    const response = res.body.response as string;
+    expect(DEMO_REPLIES.es.some((reply) => response.startsWith(reply))).toBe(true);
+    expect(STUDY_TIPS.es.some((tip) => response.endsWith(`💡 **${STUDY_TIP_LABEL.es}** ${tip}`))).toBe(true);
+  });
+
+  it('and an Arabic one in Arabic', async () => {
+    const response = (await demoAsk('من هو ابن سينا؟', 'ar')).body.response as string;
+    expect(DEMO_REPLIES.ar.some((reply) => response.startsWith(reply))).toBe(true);
+    expect(STUDY_TIPS.ar.some((tip) => response.endsWith(`💡 **${STUDY_TIP_LABEL.ar}** ${tip}`))).toBe(true);
+  });
+
+  it('in English when no language is sent', async () => {
+    const response = (await demoAsk('Who was Napoleon?')).body.response as string;
+    expect(DEMO_REPLIES.en.some((reply) => response.startsWith(reply))).toBe(true);
   });
 });

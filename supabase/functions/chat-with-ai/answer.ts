@@ -44,7 +44,7 @@ export async function tutorAnswer(
   } else {
     text = splitCheckBlock(raw).text; // never shown, even when a hint carries one
   }
-  const next = takeSuggestions(text, chat.subject);
+  const next = takeSuggestions(text, chat.subject, chat.language);
   answer.response = next.text;
   if (SUGGESTING_MODES.includes(chat.mode)) answer.suggestions = next.suggestions;
   if (work) answer.workVerdict = work.verdict;
