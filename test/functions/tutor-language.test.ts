@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_REPLIES, STUDY_TIP_LABEL, STUDY_TIPS } from '../../supabase/functions/_shared/contract/demo.ts';
+import {
+  DEMO_REPLIES,
+  SOLVER_NOTES,
+  STUDY_TIP_LABEL,
+  STUDY_TIPS,
+} from '../../supabase/functions/_shared/contract/demo.ts';
 import { CHECK_TAG } from '../../supabase/functions/chat-with-ai/check/block.ts';
 import {
   FALLBACK_SUGGESTIONS_BY_LANGUAGE,
@@ -97,6 +102,18 @@ describe('demo mode in the student’s language', () => {
     const response = (await demoAsk('من هو ابن سينا؟', 'ar')).body.response as string;
     expect(DEMO_REPLIES.ar.some((reply) => response.startsWith(reply))).toBe(true);
     expect(STUDY_TIPS.ar.some((tip) => response.endsWith(`💡 **${STUDY_TIP_LABEL.ar}** ${tip}`))).toBe(true);
+  });
+
+  it('answers a maths question with the solver’s steps in Spanish and Arabic, the same result', async () => {
+    const es = (await demoAsk('solve 3x − 5 = 16', 'es')).body.response as string;
+    expect(es.startsWith('## Resolver una ecuación lineal\n')).toBe(true);
+    expect(es).toContain('**Respuesta:** $x = 7$');
+    expect(es.endsWith(SOLVER_NOTES.es)).toBe(true);
+    const ar = (await demoAsk('solve 3x − 5 = 16', 'ar')).body.response as string;
+    expect(ar.startsWith('## حل معادلة خطية\n')).toBe(true);
+    expect(ar).toContain('**الإجابة:** $x = 7$');
+    expect(ar).toContain('   $$\n   3x = 16 + 5 = 21\n   $$');
+    expect(ar.endsWith(SOLVER_NOTES.ar)).toBe(true);
   });
 
   it('in English when no language is sent', async () => {

@@ -12,6 +12,7 @@ import {
   STUDY_TIPS as TIPS,
 } from '../_shared/contract/demo.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../_shared/contract/languages.ts';
+import '../_shared/solver/i18n/all.ts'; // every language's step text: the server answers in each
 import { solve } from '../_shared/solver/index.ts';
 import { lastQuestion } from './messages.ts';
 
@@ -41,6 +42,6 @@ export function demoAnswer(
   pick?: Pick,
   language: Language = DEFAULT_LANGUAGE,
 ): string {
-  const result = solve(lastQuestion(messages).text);
+  const result = solve(lastQuestion(messages).text, { language });
   return result.solved ? `${result.markdown}\n\n${SOLVER_NOTES[language]}` : demoReply(pick, language);
 }
