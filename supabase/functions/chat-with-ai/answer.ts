@@ -26,6 +26,7 @@ export async function tutorAnswer(
   const completion = buildCompletionRequest(chat.messages, chat.subject, models, {
     mode: chat.mode,
     facts: fact ? [fact] : [],
+    language: chat.language,
   });
   const raw = await completeChat(completion, provider);
   const answer: TutorAnswer = { response: '' };
@@ -43,7 +44,7 @@ export async function tutorAnswer(
   } else {
     text = splitCheckBlock(raw).text; // never shown, even when a hint carries one
   }
-  const next = takeSuggestions(text, chat.subject);
+  const next = takeSuggestions(text, chat.subject, chat.language);
   answer.response = next.text;
   if (SUGGESTING_MODES.includes(chat.mode)) answer.suggestions = next.suggestions;
   if (work) answer.workVerdict = work.verdict;

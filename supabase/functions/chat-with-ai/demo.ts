@@ -1,43 +1,47 @@
 /**
  * Demo mode (SPEC §4): with no AI key configured the function answers with a canned reply and a study
  * tip, except that a question the built-in solver recognises (issue 15) gets the solver's worked answer.
+ * Both in the student's language (issue 21; the canned text lives in the contract).
  */
 
 import type { ChatMessage } from '../_shared/contract/chat.ts';
+import {
+  DEMO_REPLIES as REPLIES,
+  SOLVER_NOTES,
+  STUDY_TIP_LABEL,
+  STUDY_TIPS as TIPS,
+} from '../_shared/contract/demo.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../_shared/contract/languages.ts';
+import '../_shared/solver/i18n/all.ts'; // every language's step text: the server answers in each
 import { solve } from '../_shared/solver/index.ts';
 import { lastQuestion } from './messages.ts';
 
-/** Said under a solver answer so the student knows where it came from. */
-export const SOLVER_NOTE =
-  "_Worked out by StudyMate's built-in maths solver (the AI tutor is not connected in this demo)._";
+/** English's (the tests' and the e2e's reference); every language's are in contract/demo.ts. */
+export const SOLVER_NOTE = SOLVER_NOTES.en;
+export const DEMO_REPLIES = REPLIES.en;
+export const STUDY_TIPS = TIPS.en;
 
-export const DEMO_REPLIES = [
-  "## Demo mode\n\nI'm running in **demo mode**, so I can't solve this one for real yet. Once an AI key is configured, I'll walk you through it step by step.",
-  "## Let's get started\n\nThis is a **demo answer**: the AI tutor isn't connected yet. Try breaking your question into the parts you know and the part you need to find.",
-  '## Demo tutor\n\nThe real tutor is offline in this demo. A good first step for any problem: write down what is given, what is asked, and which rule connects them, e.g. $a^2 + b^2 = c^2$.',
-  "## Almost there\n\nYou're seeing a **demo reply**. When the AI service is configured, answers arrive with steps, worked examples and the final result.",
-];
-
-export const STUDY_TIPS = [
-  'Explain the idea out loud in your own words: if you can teach it, you know it.',
-  'Study in 25-minute blocks with 5-minute breaks to stay focused.',
-  'Test yourself before re-reading: recalling an answer strengthens memory more than reviewing it.',
-  'Mix different kinds of problems in one session instead of repeating the same type.',
-  'Review new material again after one day, then after a week.',
-];
+type Pick = (n: number) => number;
+const randomPick: Pick = (n) => Math.floor(Math.random() * n);
 
 /** A canned reply ending with a study tip; `pick` chooses the indexes (random by default). */
-export function demoReply(pick: (n: number) => number = (n) => Math.floor(Math.random() * n)): string {
-  const reply = DEMO_REPLIES[pick(DEMO_REPLIES.length)] ?? DEMO_REPLIES[0];
-  const tip = STUDY_TIPS[pick(STUDY_TIPS.length)] ?? STUDY_TIPS[0];
-  return `${reply}\n\n💡 **Study tip:** ${tip}`;
+export function demoReply(pick: Pick = randomPick, language: Language = DEFAULT_LANGUAGE): string {
+  const replies = REPLIES[language];
+  const tips = TIPS[language];
+  const reply = replies[pick(replies.length)] ?? replies[0];
+  const tip = tips[pick(tips.length)] ?? tips[0];
+  return `${reply}\n\n💡 **${STUDY_TIP_LABEL[language]}** ${tip}`;
 }
 
 /**
  * The demo-mode answer: the solver's Markdown when it solves the question (within its usual time
  * budget), otherwise the canned reply with a study tip.
  */
-export function demoAnswer(messages: ChatMessage[], pick?: (n: number) => number): string {
-  const result = solve(lastQuestion(messages).text);
-  return result.solved ? `${result.markdown}\n\n${SOLVER_NOTE}` : demoReply(pick);
+export function demoAnswer(
+  messages: ChatMessage[],
+  pick?: Pick,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const result = solve(lastQuestion(messages).text, { language });
+  return result.solved ? `${result.markdown}\n\n${SOLVER_NOTES[language]}` : demoReply(pick, language);
 }

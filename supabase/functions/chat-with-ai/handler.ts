@@ -53,7 +53,7 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
 
     let answer: TutorAnswer;
     if (!provider) {
-      answer = { response: demoAnswer(chat.messages) };
+      answer = { response: demoAnswer(chat.messages, undefined, chat.language) };
     } else {
       try {
         answer = await tutorAnswer(chat, models, provider);

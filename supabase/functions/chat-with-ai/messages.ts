@@ -6,10 +6,12 @@ import {
   IMAGE_TYPES,
   type ImagePart,
 } from '../_shared/contract/chat.ts';
+import type { Language } from '../_shared/contract/languages.ts';
 import type { Subject } from '../_shared/contract/subjects.ts';
 import type { StudentWork, TutorMode } from '../_shared/contract/tutor.ts';
 import { badRequest, HttpError } from '../_shared/http.ts';
 import { isRecord, optionalUuid } from '../_shared/validate.ts';
+import { parseLanguage } from './language.ts';
 import { parseMode } from './modes.ts';
 import { parseSubject } from './subjects.ts';
 import { parseWork } from './work.ts';
@@ -22,6 +24,8 @@ export interface ChatRequest {
   mode: TutorMode;
   /** Issue 17: Check my work's typed problem and attempt. */
   work: StudentWork | undefined;
+  /** Issue 21: the student's language (English by default); the tutor answers in it. */
+  language: Language;
 }
 
 const ROLES: readonly ChatRole[] = ['system', 'user', 'assistant'];
@@ -140,6 +144,7 @@ export function validateChatRequest(body: Record<string, unknown>): ChatRequest 
     subject: parseSubject(body.subject),
     mode: parseMode(body.mode),
     work: parseWork(body.work),
+    language: parseLanguage(body.language),
   };
 }
 

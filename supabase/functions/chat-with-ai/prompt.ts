@@ -5,9 +5,11 @@ import {
   type ContentPart,
   IMAGE_ONLY_INSTRUCTION,
 } from '../_shared/contract/chat.ts';
+import type { Language } from '../_shared/contract/languages.ts';
 import type { Subject } from '../_shared/contract/subjects.ts';
 import type { TutorMode } from '../_shared/contract/tutor.ts';
 import { CHECK_INSTRUCTIONS } from './check/block.ts';
+import { languageInstruction } from './language.ts';
 import { imageCount } from './messages.ts';
 import { CHECKED_MODES, MODE_INSTRUCTIONS, SUGGESTING_MODES } from './modes.ts';
 import { SUBJECT_GUIDANCE } from './subjects.ts';
@@ -23,11 +25,13 @@ export interface PromptOptions {
   mode?: TutorMode;
   /** Lines the server knows for sure, e.g. the solver's verdict on the student's work. */
   facts?: string[];
+  /** Issue 21: the language to answer in (English by default, with the prompt unchanged). */
+  language?: Language;
 }
 
 export function systemPrompt(
   subject: Subject | undefined,
-  { mode = 'explain', facts = [] }: PromptOptions = {},
+  { mode = 'explain', facts = [], language = 'en' }: PromptOptions = {},
 ): string {
   const lines = [
     'You are StudyMate, a patient and encouraging AI tutor for students.',
@@ -41,6 +45,8 @@ export function systemPrompt(
   lines.push(...facts);
   if (CHECKED_MODES.includes(mode)) lines.push(CHECK_INSTRUCTIONS);
   if (SUGGESTING_MODES.includes(mode)) lines.push(SUGGESTION_INSTRUCTIONS);
+  // Last, after the blocks' formats, so that the language rule also says how the blocks stay.
+  lines.push(...languageInstruction(language));
   return lines.join('\n');
 }
 

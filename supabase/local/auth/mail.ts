@@ -93,7 +93,12 @@ export async function sendAuthMail(
       RedirectTo: opts.redirectTo,
       TokenHash: token,
     };
-    const mail = renderMail(template, t.subject, { ...vars, Token: otp, Email: email });
+    const mail = renderMail(template, t.subject, {
+      ...vars,
+      Token: otp,
+      Email: email,
+      Data: user.raw_user_meta_data ?? {},
+    });
     await recordMail(q, { recipient: email, kind, otp, verifyUrl: link, ...mail });
     return;
   }

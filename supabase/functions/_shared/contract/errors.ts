@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'invalid_request',
   'invalid_image',
   'invalid_mode',
+  'invalid_language',
   'image_too_large',
   'text_too_long',
   'invalid_plan',

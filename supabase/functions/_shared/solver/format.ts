@@ -1,6 +1,7 @@
 // Renders a draft answer in the tutor's structure: `## ` heading, numbered steps with LaTeX, a final
 // `**Answer:** …` line and one study tip.
 import { areaOf } from './areas.ts';
+import { type StepCatalogue, translated } from './i18n/index.ts';
 import type { Category, Draft, Solved } from './types.ts';
 
 const TIPS: Record<string, string> = {
@@ -25,9 +26,11 @@ const CATEGORY_TIPS: Partial<Record<Category, string>> = {
   probability: 'A probability is always between 0 and 1; check that your answer is.',
 };
 
-export function render(d: Draft, ms: number): Solved {
-  const area = areaOf(d.category);
-  const tip = d.tip ?? CATEGORY_TIPS[d.category] ?? TIPS[area] ?? TIPS.algebra ?? '';
+/** The tutor's Markdown for an answer; `label` translates the two fixed labels (English by default). */
+function markdown(
+  d: Pick<Solved, 'title' | 'steps' | 'answer' | 'decimal' | 'tip'>,
+  label: (english: string) => string = (english) => english,
+): string {
   const lines = [`## ${d.title}`, ''];
   d.steps.forEach((s, i) => {
     lines.push(`${i + 1}. **${s.rule}:** ${s.text}`);
@@ -36,8 +39,14 @@ export function render(d: Draft, ms: number): Solved {
     if (s.latex) lines.push('', '   $$', `   ${s.latex}`, '   $$', '');
   });
   const dec = d.decimal ? ` \\approx ${d.decimal}` : '';
-  lines.push('', `**Answer:** $${d.answer}${dec}$`, '', `**Study tip:** ${tip}`);
-  return {
+  lines.push('', `**${label('Answer')}:** $${d.answer}${dec}$`, '', `**${label('Study tip')}:** ${d.tip}`);
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n');
+}
+
+export function render(d: Draft, ms: number): Solved {
+  const area = areaOf(d.category);
+  const tip = d.tip ?? CATEGORY_TIPS[d.category] ?? TIPS[area] ?? TIPS.algebra ?? '';
+  const solved: Solved = {
     solved: true,
     category: d.category,
     area,
@@ -46,7 +55,26 @@ export function render(d: Draft, ms: number): Solved {
     answer: d.answer,
     ...(d.decimal ? { decimal: d.decimal } : {}),
     tip,
-    markdown: lines.join('\n').replace(/\n{3,}/g, '\n\n'),
+    markdown: '',
     ms,
   };
+  solved.markdown = markdown(solved);
+  return solved;
+}
+
+/**
+ * The same answer with its words in a catalogue's language (issue 21): heading, step rules and
+ * sentences, tip and labels. The LaTeX (`latex`, `answer`, `decimal`, and the `$…$` inside sentences)
+ * is untouched; a sentence the catalogue lacks stays English.
+ */
+export function localize(s: Solved, catalogue: StepCatalogue): Solved {
+  const t = (text: string) => translated(text, catalogue);
+  const out: Solved = {
+    ...s,
+    title: t(s.title),
+    steps: s.steps.map((step) => ({ rule: t(step.rule), text: t(step.text), latex: step.latex })),
+    tip: t(s.tip),
+  };
+  out.markdown = markdown(out, t);
+  return out;
 }

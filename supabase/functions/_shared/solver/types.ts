@@ -1,6 +1,8 @@
 // Public types of the step-by-step solver (issue 15). Plain data only, so the browser, the edge
 // functions and Node can pass results around as JSON.
 
+import type { Language } from '../contract/languages.ts';
+
 export type Area =
   | 'arithmetic'
   | 'algebra'
@@ -83,6 +85,8 @@ export type SolveResult = Solved | Unsolved;
 export interface SolveOptions {
   /** Time budget per question; default 1000 ms. */
   timeLimitMs?: number;
+  /** The language of the words (issue 21); English by default and until that language is loaded. */
+  language?: Language;
 }
 
 /** What a topic module returns before the common wrapper adds markdown and timing. */
