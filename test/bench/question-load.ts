@@ -183,6 +183,7 @@ const bench: Bench = async () => {
     const unexpected = new Map<string, number>();
     const aiCallsBefore = ai.requests.length;
     const tripsBefore = backend.dbRoundTrips();
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(
       users.map(async (user) => {
@@ -203,6 +204,7 @@ const bench: Bench = async () => {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
     const trips = backend.dbRoundTrips() - tripsBefore;
 
     const over = users.filter((u) => (admitted.get(u.id) ?? 0) > u.limit).length;
@@ -260,6 +262,13 @@ const bench: Bench = async () => {
         value: round(mean(ok.map((a) => a.ms))),
         unit: 'ms',
         note: `auth (auth.getUser) ${step('auth')} ms, reservation (reserve_question RPC) ${step('reserve')} ms, provider call ${step('ai')} ms (of which inside the loopback AI ${round(mean(inAi), 2)} ms), rest of the function (body, JSON answer) ${inFunctionOther} ms, outside the function (gateway JWT check, hop to Deno and back, client) ${outside} ms`,
+      },
+      {
+        // Steadier than the rates on a shared machine: the CPU this process spent, whatever the load.
+        name: 'CPU of the local backend’s Node process per question',
+        value: round((cpu.user + cpu.system) / 1000 / answers.length, 3),
+        unit: 'ms',
+        note: `gateway, auth and REST routes, pg driver; the load generator and the loopback AI share this process (Deno's and PostgreSQL's CPU not included)`,
       },
       {
         name: 'Database round trips per question',
