@@ -13,6 +13,7 @@
  * 2-core machine that also runs Deno and PostgreSQL: the figures are a floor for this machine, not a
  * server's capacity.
  */
+import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { parseServerTiming } from '../../supabase/functions/_shared/timing.ts';
 import { LIFTED_RATE_LIMITS, type LocalBackend, startLocalBackend } from '../../supabase/local/server.ts';
@@ -183,6 +184,7 @@ const bench: Bench = async () => {
     const unexpected = new Map<string, number>();
     const aiCallsBefore = ai.requests.length;
     const tripsBefore = backend.dbRoundTrips();
+    const loadAtStart = loadavg()[0] ?? 0;
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(
@@ -241,7 +243,7 @@ const bench: Bench = async () => {
         value: Math.round(answers.length / seconds),
         unit: 'questions/s',
         goal: '≥ 300',
-        note: `${answers.length} questions in ${round(seconds, 2)} s (${totalAdmitted} admitted, ${answers.length - totalAdmitted} refused); ${USERS} users, ${USERS / 8} free (5 a day) and ${USERS - USERS / 8} gold (150 a day)${unexpectedNote}`,
+        note: `${answers.length} questions in ${round(seconds, 2)} s (${totalAdmitted} admitted, ${answers.length - totalAdmitted} refused); ${USERS} users, ${USERS / 8} free (5 a day) and ${USERS - USERS / 8} gold (150 a day); ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start (the machine is shared)${unexpectedNote}`,
       },
       {
         name: 'chat-with-ai latency under that load, p95',
