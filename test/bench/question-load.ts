@@ -169,6 +169,9 @@ const bench: Bench = async () => {
     let before = backend.dbRoundTrips();
     const single = await ask(backend, warm.token, 0);
     if (single.status !== 200) throw new Error(`single question answered ${single.status}`);
+    const alone = ['auth', 'reserve', 'ai', 'total']
+      .map((name) => `${name} ${round(single.timing.get(name) ?? 0)}`)
+      .join(', ');
     const perQuestionAlone = backend.dbRoundTrips() - before;
     before = backend.dbRoundTrips();
     const userRes = await fetch(`${backend.url}/auth/v1/user`, {
@@ -263,7 +266,7 @@ const bench: Bench = async () => {
         name: 'Where an admitted question’s time goes (mean, Server-Timing)',
         value: round(mean(ok.map((a) => a.ms))),
         unit: 'ms',
-        note: `auth (auth.getUser) ${step('auth')} ms, reservation (reserve_question RPC) ${step('reserve')} ms, provider call ${step('ai')} ms (of which inside the loopback AI ${round(mean(inAi), 2)} ms), rest of the function (body, JSON answer) ${inFunctionOther} ms, outside the function (gateway JWT check, hop to Deno and back, client) ${outside} ms`,
+        note: `auth (auth.getUser) ${step('auth')} ms, reservation (reserve_question RPC) ${step('reserve')} ms, provider call ${step('ai')} ms (of which inside the loopback AI ${round(mean(inAi), 2)} ms), rest of the function (body, JSON answer) ${inFunctionOther} ms, outside the function (gateway JWT check, hop to Deno and back, client) ${outside} ms; one question alone on the warm server: ${alone} ms, ${round(single.ms)} ms end to end`,
       },
       {
         // Steadier than the rates on a shared machine: the CPU this process spent, whatever the load.
