@@ -22,9 +22,25 @@ export type JwtCheck =
 
 /** Signs and verifies HS256 tokens with one secret (the demo secret, or a data folder's own). */
 export class JwtKeys {
-  private readonly secretBytes: Uint8Array;
+  private readonly secretBytes: Uint8Array<ArrayBuffer>;
+  /**
+   * The secret imported once as an HMAC key: jose imports a raw secret again on every call, which was
+   * a tenth of the server's CPU under the question load (issue 20). Same key, same checks.
+   */
+  private hmacKey: Promise<CryptoKey> | undefined;
   constructor(readonly secret: string) {
     this.secretBytes = new TextEncoder().encode(secret);
+  }
+
+  private key(): Promise<CryptoKey> {
+    this.hmacKey ??= crypto.subtle.importKey(
+      'raw',
+      this.secretBytes,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return this.hmacKey;
   }
 
   sign(claims: JWTPayload): Promise<string> {
@@ -44,7 +60,7 @@ export class JwtKeys {
   async verify(token: string): Promise<JwtCheck> {
     if (token.split('.').length !== 3) return { ok: false, reason: 'malformed' };
     try {
-      const { payload } = await jwtVerify(token, this.secretBytes, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key(), { algorithms: ['HS256'] });
       return { ok: true, claims: payload as JWTPayload & Record<string, unknown> };
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };

@@ -90,6 +90,8 @@ export interface LocalBackend {
   jwtSecret: string | null;
   /** Things the person starting the server must read (printed by the CLI). */
   warnings: string[];
+  /** Statements this server has sent to its database so far, one round trip each (load benches). */
+  dbRoundTrips(): number;
   stop(): Promise<void>;
 }
 
@@ -244,6 +246,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     serviceRoleKey: keys.secretKey,
     jwtSecret: signing.demo ? null : signing.jwt.secret,
     warnings,
+    dbRoundTrips: () => db.roundTrips(),
     stop() {
       stopped ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));

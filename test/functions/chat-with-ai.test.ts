@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_ONLY_INSTRUCTION } from '../../supabase/functions/_shared/contract/chat.ts';
+import { parseServerTiming } from '../../supabase/functions/_shared/timing.ts';
 import type { FakeAiReply } from '../support/fake-openai.ts';
 import { aiFunctionsBackend } from './support/aiBackend.ts';
 import { imageDataUrl } from './support/payloads.ts';
@@ -32,6 +33,18 @@ describe('chat-with-ai quotas', () => {
       usage: { used: 5, limit: 5, remaining: 0, plan: 'free' },
     });
     expect(world.ai.requests).toHaveLength(5); // the refused question never reached the AI
+  });
+
+  it('tells where the time went in Server-Timing: auth, reservation, provider, total', async () => {
+    const user = await world.fb.signUp();
+    world.ai.queue({ kind: 'answer', delayMs: 30 });
+    const answer = await ask('timed question', user.token);
+    expect(answer.status).toBe(200);
+    const timing = parseServerTiming(answer.headers.get('server-timing'));
+    expect([...timing.keys()]).toEqual(['auth', 'reserve', 'ai', 'total']);
+    expect(timing.get('ai')).toBeGreaterThanOrEqual(29);
+    const steps = (timing.get('auth') ?? 0) + (timing.get('reserve') ?? 0) + (timing.get('ai') ?? 0);
+    expect(timing.get('total')).toBeGreaterThanOrEqual(steps - 0.3); // each figure rounded to 0.1 ms
   });
 
   it('counts a retried requestId once', async () => {

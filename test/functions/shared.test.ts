@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jwtRole } from '../../supabase/functions/_shared/auth.ts';
 import { envInt, readEnv } from '../../supabase/functions/_shared/env.ts';
 import { clientIp, hashIp } from '../../supabase/functions/_shared/ip.ts';
+import { parseServerTiming, StepTimer } from '../../supabase/functions/_shared/timing.ts';
 import { isEmail } from '../../supabase/functions/_shared/validate.ts';
 import { validatePaymentRequest } from '../../supabase/functions/create-payment-intent/handler.ts';
 
@@ -10,6 +11,27 @@ const token = (claims: Record<string, unknown>) =>
   `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
 
 describe('shared helpers', () => {
+  it('times steps into a Server-Timing header, a failing step included, and reads it back', async () => {
+    let now = 100;
+    const timer = new StepTimer(() => now);
+    await timer.step('auth', async () => {
+      now += 2.04;
+    });
+    await expect(
+      timer.step('reserve', async () => {
+        now += 5;
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    now += 1;
+    expect(timer.header()).toBe('auth;dur=2.0, reserve;dur=5.0, total;dur=8.0');
+    expect([...parseServerTiming('auth;dur=2.0, cache;desc="hit", total;dur=8')]).toEqual([
+      ['auth', 2],
+      ['total', 8],
+    ]);
+    expect(parseServerTiming(null).size).toBe(0);
+  });
+
   it('reads only known, non-blank environment names', () => {
     const env = readEnv({ AI_API_KEY: ' sk-1 ', STRIPE_SECRET_KEY: '  ', HOME: '/root' });
     expect(env).toEqual({ AI_API_KEY: 'sk-1' });

@@ -197,3 +197,17 @@ describe('zero functions', () => {
     }
   });
 });
+
+describe('database round trips', () => {
+  it('are counted per statement, so a load bench can report them per request', async () => {
+    const before = backend.dbRoundTrips();
+    const res = await fetch(`${backend.url}/rest/v1/plans?select=id`, {
+      headers: { apikey: backend.anonKey },
+    });
+    expect(res.status).toBe(200);
+    const used = backend.dbRoundTrips() - before;
+    // At least the role's settings and the select itself; a handful, not one per row.
+    expect(used).toBeGreaterThanOrEqual(2);
+    expect(used).toBeLessThan(10);
+  });
+});

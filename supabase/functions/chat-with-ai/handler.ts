@@ -7,6 +7,7 @@ import { jsonResponse, postOnly } from '../_shared/http.ts';
 import { clientIp, hashIp } from '../_shared/ip.ts';
 import { serverKey } from '../_shared/keys.ts';
 import { adminClientFactory } from '../_shared/supabase.ts';
+import { StepTimer } from '../_shared/timing.ts';
 import { type TutorAnswer, tutorAnswer } from './answer.ts';
 import { demoAnswer } from './demo.ts';
 import { aiFailureResponse } from './errors.ts';
@@ -42,21 +43,22 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
   const anonCap = envInt(env, 'ANON_DAILY_CAP', DEFAULT_ANON_DAILY_CAP, 1);
 
   return postOnly('chat-with-ai', async (request) => {
+    // Server-Timing on the answer: where a question's time goes (auth, reservation, provider).
+    const timer = new StepTimer();
     const chat = validateChatRequest(await readJsonObject(request, CHAT_LIMITS.bodyBytes));
     const client = admin();
-    const caller = await identifyCaller(request, env, client);
+    const caller = await timer.step('auth', () => identifyCaller(request, env, client));
     const ipHash = caller.kind === 'anon' ? await hashIp(clientIp(request), serverKey(env) ?? '') : '';
-    const reservation = await reserveQuestion(client, caller, chat.requestId ?? crypto.randomUUID(), {
-      ipHash,
-      cap: anonCap,
-    });
+    const reservation = await timer.step('reserve', () =>
+      reserveQuestion(client, caller, chat.requestId ?? crypto.randomUUID(), { ipHash, cap: anonCap }),
+    );
 
     let answer: TutorAnswer;
     if (!provider) {
       answer = { response: demoAnswer(chat.messages, undefined, chat.language) };
     } else {
       try {
-        answer = await tutorAnswer(chat, models, provider);
+        answer = await timer.step('ai', () => tutorAnswer(chat, models, provider));
       } catch (error) {
         const usage = await reservation.refund();
         if (error instanceof AiError) {
@@ -72,6 +74,6 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
       usage: reservation.usage,
     };
     if (!provider) body.demo = true;
-    return jsonResponse(body);
+    return jsonResponse(body, 200, { 'Server-Timing': timer.header() });
   });
 }

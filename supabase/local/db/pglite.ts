@@ -8,16 +8,20 @@ export async function openPglite(dataDir?: string, options: { reset?: boolean } 
   // PGlite creates only the last folder of the path: a fresh clone has no .local/ yet.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
+  // In-process: a "round trip" is one statement handed to PGlite (its BEGIN/COMMIT are not counted).
+  let roundTrips = 0;
   const run = async <Row>(
     q: Pick<PGlite, 'query'>,
     sql: string,
     params?: unknown[],
   ): Promise<QueryResult<Row>> => {
+    roundTrips += 1;
     const result = await q.query<Row>(sql, params);
     return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
   };
   return {
     kind: 'pglite',
+    roundTrips: () => roundTrips,
     query: (sql, params) => run(db, sql, params),
     async transaction(fn) {
       // PGlite is one connection; its transaction() holds a lock so other queries wait their turn.

@@ -7,29 +7,33 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // A dropped idle client must not crash the server.
   pool.on('error', (error) => console.error('[local] PostgreSQL pool error:', error.message));
   await pool.query('select 1');
+  let roundTrips = 0;
   const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
+    roundTrips += 1;
     const result = await client.query(sql, params as unknown[] | undefined);
     return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 } satisfies QueryResult<Row>;
   };
   return {
     kind: 'postgres',
+    roundTrips: () => roundTrips,
     query: (sql, params) => run(pool, sql, params),
     async transaction(fn) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        await run(client, 'begin');
         const tx: Queryable = { query: (sql, params) => run(client, sql, params) };
         const result = await fn(tx);
-        await client.query('commit');
+        await run(client, 'commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        await run(client, 'rollback').catch(() => undefined);
         throw error;
       } finally {
         client.release();
       }
     },
     async exec(sql) {
+      roundTrips += 1;
       await pool.query(sql);
     },
     close: () => pool.end(),

@@ -15,6 +15,8 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** Statements sent since the database was opened (BEGIN and COMMIT included): one round trip each. */
+  roundTrips(): number;
 }
 
 /** The fields of a PostgreSQL error that both drivers expose. */
