@@ -45,6 +45,8 @@ export const ar: Messages = {
       chat: 'المحادثة',
     },
     back: 'رجوع',
+    close: 'إغلاق',
+    language: 'اللغة',
     loading: 'جارٍ التحميل…',
     update: { available: 'يتوفر إصدار جديد', reload: 'إعادة التحميل', dismiss: 'لاحقًا' },
     offline: 'غير متصل',

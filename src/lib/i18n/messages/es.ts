@@ -28,6 +28,8 @@ export const es: Messages = {
       chat: 'Chat',
     },
     back: 'Atrás',
+    close: 'Cerrar',
+    language: 'Idioma',
     loading: 'Cargando…',
     update: { available: 'Hay una nueva versión disponible', reload: 'Recargar', dismiss: 'Más tarde' },
     offline: 'Sin conexión',
