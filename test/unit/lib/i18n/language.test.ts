@@ -62,3 +62,20 @@ describe('the language on this device (issue 21)', () => {
     expect(runHeadScript('constructor', ['de'])).toEqual({ lang: 'en-US', dir: 'ltr' });
   });
 });
+
+describe('dates and prices in the chosen locale (issue 21)', () => {
+  it('keeps dollars, written the way each language writes them', async () => {
+    const { formatPrice, priceLabel } = await import('../../../../src/lib/money.ts');
+    const { formatBillingDate } = await import('../../../../src/features/plans/billingText.ts');
+    expect(formatPrice(199)).toBe('$1.99');
+    expect(priceLabel(0)).toBe('$0');
+    expect(formatPrice(199, 'usd', 'es-ES')).toBe('1,99\u00a0US$');
+    expect(formatPrice(999, 'usd', 'ar')).toMatch(/9[.٫]99.*US\$/);
+    expect(formatBillingDate('2027-01-05T12:00:00Z', 'UTC')).toBe('Jan 5, 2027');
+    expect(formatBillingDate('2027-01-05T12:00:00Z', 'UTC', 'es-ES')).toBe('5 ene 2027');
+    await useLanguageStore.getState().setLanguage('es');
+    expect(formatPrice(199)).toBe('1,99\u00a0US$');
+    await useLanguageStore.getState().setLanguage('en');
+    localStorage.clear();
+  });
+});
