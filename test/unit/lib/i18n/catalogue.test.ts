@@ -71,3 +71,19 @@ describe('the string catalogue (issue 21)', () => {
     expect(ar.usageStrings.perDay(11)).toBe('11 سؤالًا يوميًا');
   });
 });
+
+describe("the auth server's errors in the reader's language (issue 21)", () => {
+  it('shows the server message in English and the catalogue text for a known code otherwise', async () => {
+    const { backendMessage } = await import('../../../../src/features/auth/authErrors.ts');
+    const error = Object.assign(new Error('Invalid login credentials'), {
+      name: 'AuthApiError',
+      code: 'invalid_credentials',
+    });
+    const unknown = Object.assign(new Error('Something new'), { name: 'AuthApiError', code: 'brand_new' });
+    expect(backendMessage(error)).toBe('Invalid login credentials');
+    await loadMessages('es');
+    expect(backendMessage(error)).toBe('Correo o contraseña incorrectos');
+    expect(backendMessage(unknown)).toBe('Something new');
+    await loadMessages('en');
+  });
+});
