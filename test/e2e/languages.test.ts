@@ -8,6 +8,7 @@ import { axeViolations } from './support/axe.ts';
 import { hasChromium, newPage, viewports } from './support/browser.ts';
 import { useAiBackendAndBrowser } from './support/harness.ts';
 import { routeTitles } from './support/routes.ts';
+import { createUser, logIn } from './support/users.ts';
 
 // Issue 21 (client half): every route in Spanish and Arabic at 360 px, right to left in Arabic, with
 // no horizontal overflow and a clean axe scan; switching language keeps the chat and the draft; a
@@ -118,5 +119,32 @@ describe.skipIf(!hasChromium())('languages (issue 21)', () => {
     const system = harness.ai.requests[0]?.body.messages?.find((m) => m.role === 'system')?.content;
     expect(String(system)).toMatch(/Spanish|español/i);
     await context.close();
+  });
+
+  it('a signed-in choice is saved in the account and applied at sign-in on another device', async () => {
+    const email = `lang-${Date.now().toString(36)}@example.com`;
+    const password = 'language-pass-1';
+    await createUser(harness.server, email, password);
+    const first = await newPage(harness.browser, viewports.phone);
+    await logIn(first.page, harness.server.url, email, password);
+    await first.page.evaluate(() => {
+      location.hash = '#/profile';
+    });
+    await first.page.getByRole('heading', { level: 1, name: 'PROFILE' }).waitFor();
+    const saved = first.page.waitForResponse(
+      (r) => r.url().endsWith('/auth/v1/user') && r.request().method() === 'PUT',
+    );
+    await first.page.getByLabel('Language').selectOption('ar');
+    expect((await saved).ok()).toBe(true);
+    await first.page.getByRole('heading', { level: 1, name: ar.screenTitles.profile }).waitFor();
+    await first.context.close();
+
+    // Another device, English until the account signs in.
+    const second = await newPage(harness.browser, viewports.phone);
+    await logIn(second.page, harness.server.url, email, password);
+    await second.page.getByRole('heading', { level: 1, name: ar.chatStrings.emptyHeading }).waitFor();
+    expect(await second.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await second.page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+    await second.context.close();
   });
 });
