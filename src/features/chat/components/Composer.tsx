@@ -101,8 +101,6 @@ export function Composer() {
         <textarea
           ref={ref}
           className="composer__input"
-          // Issue 21: a question typed in another script than the app's runs in its own direction.
-          dir="auto"
           rows={1}
           placeholder={chatStrings.placeholder}
           aria-label={chatStrings.inputLabel}
