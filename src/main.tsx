@@ -5,7 +5,6 @@ import { buildId } from './app/buildInfo.ts';
 import { isChatPath } from './app/routes.tsx';
 import { startAuth } from './features/auth/startAuth.ts';
 import { watchInstallOffer } from './features/install/installStore.ts';
-import { followAccountLanguage } from './features/language/index.ts';
 import { startAccountSync } from './features/sync/startSync.ts';
 import { readInitialLanguage, useLanguageStore } from './lib/i18n/language.ts';
 import { parseHash } from './lib/router/hashPath.ts';
@@ -40,8 +39,9 @@ if (root) {
   }
 }
 
-// Issue 21: signing in applies the account's language.
-followAccountLanguage();
+// Issue 21: signing in applies the account's language (a small lazy chunk; it also reads a session
+// restored before it arrives).
+void import('./features/language/accountLanguage.ts').then((m) => m.followAccountLanguage());
 
 // Restores the session after the first paint (supabase-js is loaded lazily); status is 'loading' until then.
 startAuth();

@@ -5,6 +5,7 @@ import { isLanguage, type Language } from '@shared/contract/languages.ts';
 import { useLanguageStore } from '../../lib/i18n/language.ts';
 import { loadSupabase } from '../../lib/supabase.ts';
 import { useAuthStore } from '../auth/authStore.ts';
+import type { AuthUser } from '../auth/user.ts';
 
 /** The picker's action: the device's language now, and the account's when signed in. */
 export async function chooseLanguage(language: Language): Promise<void> {
@@ -27,10 +28,14 @@ export async function chooseLanguage(language: Language): Promise<void> {
 
 /** From sign-in on, the account's saved language applies on this device. Returns the unsubscribe. */
 export function followAccountLanguage(): () => void {
-  return useAuthStore.subscribe((state, previous) => {
-    if (state.status !== 'signedIn' || !state.user || state.user.id === previous.user?.id) return;
-    const saved = state.user.metadata.language;
+  const apply = (user: AuthUser | null) => {
+    const saved = user?.metadata.language;
     if (isLanguage(saved) && saved !== useLanguageStore.getState().language)
       void useLanguageStore.getState().setLanguage(saved);
+  };
+  const now = useAuthStore.getState();
+  if (now.status === 'signedIn') apply(now.user);
+  return useAuthStore.subscribe((state, previous) => {
+    if (state.status === 'signedIn' && state.user && state.user.id !== previous.user?.id) apply(state.user);
   });
 }

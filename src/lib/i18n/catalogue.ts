@@ -4,11 +4,7 @@
 // keys). Choosing a language writes its texts into the very objects every component already imports,
 // and the app re-renders (docs/DECISIONS.md, "Languages (issue 21)").
 import type { Language } from '@shared/contract/languages.ts';
-import * as strings from '../strings.ts';
 import type { Messages } from './types.ts';
-
-/** Every string module, by its export name: the English catalogue. */
-export const english = strings;
 
 type Node = Record<string, unknown>;
 const isBranch = (value: unknown): value is Node => typeof value === 'object' && value !== null;
@@ -28,8 +24,15 @@ function assignInto(target: Node, source: Node): void {
   }
 }
 
-/** English as shipped, to come back to after another language. */
-const englishCopy = copy(english as unknown as Node);
+/**
+ * Every string module, by its export name. Imported only when a language changes: the chat's first
+ * paint holds just the string modules it uses, and the others stay in the lazy chunks that use them
+ * (issue 20). The objects are the ones every component imports (one module instance each).
+ */
+const allStrings = () => import('./allStrings.ts') as unknown as Promise<Node>;
+
+/** English as shipped, copied before the first other language is written in, to come back to. */
+let englishCopy: Node | null = null;
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
   es: () => import('./messages/es.ts').then((m) => m.es),
@@ -43,10 +46,16 @@ export const catalogueLanguage = (): Language => active;
 
 /** Loads a language's messages (a lazy chunk, precached by the service worker) and makes them current. */
 export async function loadMessages(language: Language): Promise<void> {
-  const messages = language === 'en' ? englishCopy : ((await loaders[language]()) as unknown as Node);
+  if (language === active) return;
+  const [english, translation] = await Promise.all([
+    allStrings(),
+    language === 'en' ? null : (loaders[language]() as unknown as Promise<Node>),
+  ]);
+  englishCopy ??= copy(english);
+  const messages = translation ?? englishCopy;
   // The live module namespace cannot be assigned to, but each exported object can.
   for (const [name, value] of Object.entries(messages)) {
-    const target = (english as unknown as Node)[name];
+    const target = english[name];
     if (isBranch(target) && isBranch(value)) assignInto(target, value);
   }
   active = language;

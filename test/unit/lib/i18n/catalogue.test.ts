@@ -1,8 +1,9 @@
 import { LANGUAGES } from '@shared/contract/languages.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogueLanguage, english, loadMessages } from '../../../../src/lib/i18n/catalogue.ts';
+import { catalogueLanguage, loadMessages } from '../../../../src/lib/i18n/catalogue.ts';
 import { ar } from '../../../../src/lib/i18n/messages/ar.ts';
 import { es } from '../../../../src/lib/i18n/messages/es.ts';
+import * as english from '../../../../src/lib/strings.ts';
 import { chatStrings, planStrings, screenTitles, usageStrings } from '../../../../src/lib/strings.ts';
 
 /** Every leaf of a catalogue as "path: kind" (a function's kind includes its arity). */
@@ -85,5 +86,14 @@ describe("the auth server's errors in the reader's language (issue 21)", () => {
     expect(backendMessage(error)).toBe('Correo o contraseña incorrectos');
     expect(backendMessage(unknown)).toBe('Something new');
     await loadMessages('en');
+  });
+});
+
+describe('allStrings.ts (issue 21)', () => {
+  it('lists every module the strings.ts barrel exports, so a language reaches all of them', async () => {
+    const all = await import('../../../../src/lib/i18n/allStrings.ts');
+    expect(Object.keys(all).sort()).toEqual(Object.keys(english).sort());
+    for (const name of Object.keys(english))
+      expect((all as Record<string, unknown>)[name]).toBe((english as Record<string, unknown>)[name]);
   });
 });
