@@ -115,7 +115,8 @@ describe.skipIf(!hasChromium())('languages (issue 21)', () => {
     await input.press('Enter');
     expect((await sent).language).toBe('es');
     await page.locator('.message--answer').first().waitFor();
-    // At the loopback AI: the server's prompt asks for Spanish (the server half of issue 21).
+    // At the loopback AI: the server's prompt asks for Spanish. This line needs the server half of
+    // issue 21 (chat-with-ai reading `language`); on the client branch alone it fails here.
     const system = harness.ai.requests[0]?.body.messages?.find((m) => m.role === 'system')?.content;
     expect(String(system)).toMatch(/Spanish|español/i);
     await context.close();
