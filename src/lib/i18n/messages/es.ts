@@ -372,6 +372,7 @@ export const es: Messages = {
   },
   planStrings: {
     currentPlan: 'Plan actual',
+    names: { free: 'Plan Gratis', gold: 'Plan Oro', diamond: 'Plan Diamante' },
     features: {
       free: ['5 solicitudes al mes', 'Sin tarjeta de crédito'],
       gold: ['150 solicitudes al mes', 'Soporte por correo', 'Acceso prioritario a las novedades'],
@@ -588,12 +589,12 @@ export const es: Messages = {
   },
   tutorBarStrings: {
     modeLegend: 'Estilo de respuesta',
-    modes: { explain: 'Explicar', hint: 'Primero una pista' },
+    modes: { explain: 'Explicar', hint: 'Pista primero' },
     modeTitles: {
       explain: 'La explicación completa con el resultado',
       hint: 'Primero una pista breve, para que puedas intentarlo tú',
     },
-    checkWork: 'Revisar mi trabajo',
+    checkWork: 'Corregir',
     checkWorkTitle: 'Escribe un problema y tu respuesta; el tutor la revisa',
   },
 };

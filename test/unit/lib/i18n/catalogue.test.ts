@@ -97,3 +97,10 @@ describe('allStrings.ts (issue 21)', () => {
       expect((all as Record<string, unknown>)[name]).toBe((english as Record<string, unknown>)[name]);
   });
 });
+
+describe('plan names (issue 21)', () => {
+  it("are the shared catalogue's in English (SPEC §2)", async () => {
+    const { PLANS } = await import('@shared/contract/plans.ts');
+    for (const id of ['free', 'gold', 'diamond'] as const) expect(planStrings.names[id]).toBe(PLANS[id].name);
+  });
+});
