@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useLanguageStore } from '../lib/i18n/language.ts';
 import { useAppHashLocation, useAppHashSearch } from '../lib/router/hashLocation.ts';
@@ -14,22 +14,24 @@ export function App() {
   const language = useLanguageStore((s) => s.language);
   return (
     <Router hook={useAppHashLocation} searchHook={useAppHashSearch}>
-      <Suspense key={language} fallback={<Spinner label={appStrings.loading} />}>
-        <Switch>
-          {routes.map(({ path, component: Screen, frame }) => (
-            <Route key={path} path={path}>
-              {frame ? (
-                <ScreenLayout {...frame}>
+      <Suspense fallback={<Spinner label={appStrings.loading} />}>
+        <Fragment key={language}>
+          <Switch>
+            {routes.map(({ path, component: Screen, frame }) => (
+              <Route key={path} path={path}>
+                {frame ? (
+                  <ScreenLayout {...frame}>
+                    <Screen />
+                  </ScreenLayout>
+                ) : (
                   <Screen />
-                </ScreenLayout>
-              ) : (
-                <Screen />
-              )}
-            </Route>
-          ))}
-          {/* An unknown route shows the chat screen. */}
-          <Route component={ChatRoute} />
-        </Switch>
+                )}
+              </Route>
+            ))}
+            {/* An unknown route shows the chat screen. */}
+            <Route component={ChatRoute} />
+          </Switch>
+        </Fragment>
       </Suspense>
       <UpdatePrompt key={language} />
     </Router>

@@ -89,6 +89,7 @@ describe.skipIf(!hasChromium())('languages (issue 21)', () => {
     await page.getByLabel('Language').selectOption('es');
     await page.getByRole('heading', { level: 1, name: es.screenTitles.profile }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
+    expect(await page.locator('h1').allTextContents()).toEqual([es.screenTitles.profile]);
 
     await page.evaluate(() => {
       location.hash = '#/';
@@ -138,6 +139,10 @@ describe.skipIf(!hasChromium())('languages (issue 21)', () => {
     await first.page.getByLabel('Language').selectOption('ar');
     expect((await saved).ok()).toBe(true);
     await first.page.getByRole('heading', { level: 1, name: ar.screenTitles.profile }).waitFor();
+    // The English screen is gone, also once the account has answered (it once stayed beside the new one).
+    await first.page.waitForTimeout(1000);
+    expect(await first.page.locator('#root > .screen').count()).toBe(1);
+    expect(await first.page.locator('h1').allTextContents()).toEqual([ar.screenTitles.profile]);
     await first.context.close();
 
     // Another device, English until the account signs in.
