@@ -7,9 +7,11 @@ import { currentLocale } from './i18n/language.ts';
  */
 export function formatPrice(cents: number, currency = 'usd', locale = currentLocale()): string {
   if (currency.toLowerCase() === 'usd' && locale === 'en-US') return `$${(cents / 100).toFixed(2)}`;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
+  const text = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
     cents / 100,
   );
+  // In right-to-left text the price stays one left-to-right unit ("1.99 US$", not "$US 1.99"): LRI … PDI.
+  return locale.startsWith('ar') ? `\u2066${text}\u2069` : text;
 }
 
 /** The price as the plan cards show it: '$0' for free, '$1.99' otherwise (SPEC §2, §9). */
