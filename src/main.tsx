@@ -6,6 +6,7 @@ import { isChatPath } from './app/routes.tsx';
 import { startAuth } from './features/auth/startAuth.ts';
 import { watchInstallOffer } from './features/install/installStore.ts';
 import { startAccountSync } from './features/sync/startSync.ts';
+import { readInitialLanguage, useLanguageStore } from './lib/i18n/language.ts';
 import { parseHash } from './lib/router/hashPath.ts';
 import './styles/index.css';
 
@@ -20,14 +21,27 @@ if (root) {
       <App />
     </StrictMode>
   );
-  // index.html holds the chat screen pre-rendered at build time: hydrate it on the chat route, and
-  // start from scratch on any other route so the chat never flashes first.
-  if (root.hasChildNodes() && isChatPath(parseHash(location.hash).path)) hydrateRoot(root, app);
+  // index.html holds the chat screen pre-rendered at build time, in English: hydrate it on the chat
+  // route, and start from scratch on any other route so the chat never flashes first. In another
+  // language (issue 21), the English page goes at once and the app renders when its messages are in
+  // (a precached lazy chunk).
+  const language = readInitialLanguage();
+  if (language !== 'en') {
+    root.replaceChildren();
+    void useLanguageStore
+      .getState()
+      .setLanguage(language, { remember: false })
+      .finally(() => createRoot(root).render(app));
+  } else if (root.hasChildNodes() && isChatPath(parseHash(location.hash).path)) hydrateRoot(root, app);
   else {
     root.replaceChildren();
     createRoot(root).render(app);
   }
 }
+
+// Issue 21: signing in applies the account's language (a small lazy chunk; it also reads a session
+// restored before it arrives).
+void import('./features/language/accountLanguage.ts').then((m) => m.followAccountLanguage());
 
 // Restores the session after the first paint (supabase-js is loaded lazily); status is 'loading' until then.
 startAuth();

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { ar } from '../../src/lib/i18n/messages/ar.ts';
+import { es } from '../../src/lib/i18n/messages/es.ts';
 import { CHECK_TAG } from '../../supabase/functions/chat-with-ai/check/block.ts';
 import { NEXT_TAG } from '../../supabase/functions/chat-with-ai/suggestions.ts';
 import { localApiKeys } from '../../supabase/local/keys.ts';
@@ -232,6 +234,57 @@ for (const { path, title } of routeTitles) {
     await page.goto(`${url}/#${path}`);
     await page.getByRole('heading', { name: title, exact: true }).first().waitFor();
     await page.waitForTimeout(400);
+  };
+}
+
+// Issue 21: every route, a typeset answer, the sign-up picker and the history in Spanish and Arabic:
+// `es-route-login`, `ar-chat-answer`, … (the language is chosen as a returning reader's would be).
+const LANGUAGES = { es, ar } as const;
+for (const [language, m] of Object.entries(LANGUAGES)) {
+  const before = (page: Page) => page.addInitScript((l) => localStorage.setItem('language', l), language);
+  const heading: Record<string, string> = {
+    '/chat': m.chatStrings.emptyHeading,
+    '/login': m.screenTitles.login,
+    '/signup': m.screenTitles.signup,
+    '/forgot-password': m.screenTitles.forgotPassword,
+    '/reset-password': m.screenTitles.resetPassword,
+    '/profile': m.screenTitles.profile,
+    '/premium': m.screenTitles.plans,
+    '/mission': m.screenTitles.mission,
+    '/contact': m.screenTitles.contact,
+    '/test-supabase': m.screenTitles.diagnostics,
+  };
+  for (const [path, title] of Object.entries(heading)) {
+    scenes[`${language}-route-${path.slice(1)}`] = async ({ page, url }) => {
+      await before(page);
+      await page.goto(`${url}/#${path}`);
+      await page.getByRole('heading', { name: title, exact: true }).first().waitFor();
+      await page.waitForTimeout(400);
+    };
+  }
+  scenes[`${language}-chat-answer`] = async (s) => {
+    await before(s.page);
+    s.ai.queue({ kind: 'answer', content: withBlocks(ANSWER, 'x = 7', ['¿Y si fuera 3x + 5 = 16?']) });
+    await s.page.goto(`${s.url}/#/`);
+    const input = s.page.getByRole('textbox', { name: m.chatStrings.inputLabel });
+    await input.fill('3x - 5 = 16');
+    await input.press('Enter');
+    await s.page.locator('.message--answer').first().waitFor({ timeout: 20_000 });
+    await s.page.waitForTimeout(500);
+  };
+  scenes[`${language}-subject-greeting`] = async ({ page, url }) => {
+    await before(page);
+    await page.goto(`${url}/#/`);
+    await page.getByRole('button', { name: m.subjectStrings.Math, exact: true }).click();
+    await page.locator('.message').first().waitFor();
+    await page.waitForTimeout(2500);
+  };
+  scenes[`${language}-profile-signed-in`] = async (s) => {
+    await signUpAndLogIn(s);
+    await s.page.goto(`${s.url}/#/profile`);
+    await s.page.getByLabel('Language').selectOption(language);
+    await s.page.getByRole('heading', { name: m.screenTitles.profile, exact: true }).waitFor();
+    await s.page.waitForTimeout(800);
   };
 }
 

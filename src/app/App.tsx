@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { useLanguageStore } from '../lib/i18n/language.ts';
 import { useAppHashLocation, useAppHashSearch } from '../lib/router/hashLocation.ts';
 import { appStrings } from '../lib/strings.ts';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -8,26 +9,31 @@ import { ChatRoute, routes } from './routes.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 export function App() {
+  // Issue 21: the catalogue's objects change in place with the language; the screens mount again to
+  // read them (the chat, the draft and the rest of the app's state live in stores, so nothing is lost).
+  const language = useLanguageStore((s) => s.language);
   return (
     <Router hook={useAppHashLocation} searchHook={useAppHashSearch}>
       <Suspense fallback={<Spinner label={appStrings.loading} />}>
-        <Switch>
-          {routes.map(({ path, component: Screen, frame }) => (
-            <Route key={path} path={path}>
-              {frame ? (
-                <ScreenLayout {...frame}>
+        <Fragment key={language}>
+          <Switch>
+            {routes.map(({ path, component: Screen, frame }) => (
+              <Route key={path} path={path}>
+                {frame ? (
+                  <ScreenLayout {...frame}>
+                    <Screen />
+                  </ScreenLayout>
+                ) : (
                   <Screen />
-                </ScreenLayout>
-              ) : (
-                <Screen />
-              )}
-            </Route>
-          ))}
-          {/* An unknown route shows the chat screen. */}
-          <Route component={ChatRoute} />
-        </Switch>
+                )}
+              </Route>
+            ))}
+            {/* An unknown route shows the chat screen. */}
+            <Route component={ChatRoute} />
+          </Switch>
+        </Fragment>
       </Suspense>
-      <UpdatePrompt />
+      <UpdatePrompt key={language} />
     </Router>
   );
 }

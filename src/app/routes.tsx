@@ -27,47 +27,105 @@ export const routes: RouteDef[] = [
   { path: '/chat', component: ChatRoute },
   {
     path: '/login',
-    frame: { title: screenTitles.login, back: '/', menu: 'auth' },
+    frame: {
+      get title() {
+        return screenTitles.login;
+      },
+      back: '/',
+      menu: 'auth',
+    },
     component: lazy(() => import('../screens/LoginScreen.tsx')),
   },
   {
     path: '/signup',
-    frame: { title: screenTitles.signup, back: 'history', menu: 'auth' },
+    frame: {
+      get title() {
+        return screenTitles.signup;
+      },
+      back: 'history',
+      menu: 'auth',
+    },
     component: lazy(() => import('../screens/SignupScreen.tsx')),
   },
   {
     path: '/forgot-password',
-    frame: { title: screenTitles.forgotPassword, back: '/login', menu: 'reset' },
+    frame: {
+      get title() {
+        return screenTitles.forgotPassword;
+      },
+      back: '/login',
+      menu: 'reset',
+    },
     component: lazy(() => import('../screens/ForgotPasswordScreen.tsx')),
   },
   {
     path: '/reset-password',
-    frame: { title: screenTitles.resetPassword, back: '/login', menu: 'reset' },
+    frame: {
+      get title() {
+        return screenTitles.resetPassword;
+      },
+      back: '/login',
+      menu: 'reset',
+    },
     component: lazy(() => import('../screens/ResetPasswordScreen.tsx')),
   },
   {
     path: '/profile',
-    frame: { title: screenTitles.profile, back: 'history', menu: 'app' },
+    frame: {
+      get title() {
+        return screenTitles.profile;
+      },
+      back: 'history',
+      menu: 'app',
+    },
     component: lazy(() => import('../screens/ProfileScreen.tsx')),
   },
   {
     path: '/premium',
-    frame: { title: screenTitles.plans, back: '/', menu: 'app', width: 'wide' },
+    frame: {
+      get title() {
+        return screenTitles.plans;
+      },
+      back: '/',
+      menu: 'app',
+      width: 'wide',
+    },
     component: lazy(() => import('../screens/PlansScreen.tsx')),
   },
   {
     path: '/mission',
-    frame: { title: screenTitles.mission, back: 'history', menu: 'info', width: 'wide' },
+    frame: {
+      get title() {
+        return screenTitles.mission;
+      },
+      back: 'history',
+      menu: 'info',
+      width: 'wide',
+    },
     component: lazy(() => import('../screens/MissionScreen.tsx')),
   },
   {
     path: '/contact',
-    frame: { title: screenTitles.contact, back: 'history', menu: 'info', width: 'wide' },
+    frame: {
+      get title() {
+        return screenTitles.contact;
+      },
+      back: 'history',
+      menu: 'info',
+      width: 'wide',
+    },
     component: lazy(() => import('../screens/ContactScreen.tsx')),
   },
   {
     path: '/test-supabase',
-    frame: { title: screenTitles.diagnostics, back: '/', menu: 'app', width: 'wide' },
+    frame: {
+      get title() {
+        return screenTitles.diagnostics;
+      },
+      back: '/',
+      menu: 'app',
+      width: 'wide',
+    },
     component: lazy(() => import('../screens/TestSupabaseScreen.tsx')),
   },
 ];

@@ -11,6 +11,7 @@ export { offlineStrings } from './strings/offline.ts';
 export { paymentStrings, planStrings } from './strings/plans.ts';
 export { screenTitles } from './strings/screens.ts';
 export { solverStrings } from './strings/solver.ts';
+export { subjectStrings } from './strings/subjects.ts';
 export { themeStrings } from './strings/theme.ts';
 export { tutorStrings } from './strings/tutor.ts';
 export { tutorBarStrings } from './strings/tutorBar.ts';

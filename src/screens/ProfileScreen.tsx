@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { authSelectors, useAuthStore } from '../features/auth/authStore.ts';
 import { ProfileCard } from '../features/auth/components/ProfileCard.tsx';
+import { LanguagePicker } from '../features/language/index.ts';
 import { ThemeToggle } from '../features/theme/ThemeToggle.tsx';
 import { appStrings, authStrings as s } from '../lib/strings.ts';
 import { ChevronRightIcon } from '../ui/icons.tsx';
@@ -41,6 +42,9 @@ export default function ProfileScreen() {
           </li>
           <li className="list__item">
             <ThemeToggle />
+          </li>
+          <li className="list__item">
+            <LanguagePicker />
           </li>
         </ul>
       </section>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { appStrings } from '../lib/strings.ts';
 
 interface DialogProps {
   open: boolean;
@@ -41,7 +42,7 @@ export function Dialog({ open, title, onClose, children, dismissible = true, cla
           {title}
         </h2>
         {dismissible && (
-          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={appStrings.close} onClick={onClose}>
             ×
           </button>
         )}

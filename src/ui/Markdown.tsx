@@ -16,7 +16,8 @@ export function preloadMarkdown(): void {
  */
 export function Markdown({ text }: { text: string }) {
   return (
-    <div className="markdown">
+    // Issue 21: an answer runs in its own direction (an English answer in the Arabic app reads left to right).
+    <div className="markdown" dir="auto">
       <Suspense fallback={<p className="markdown__plain">{text}</p>}>
         <MarkdownRenderer text={text} />
       </Suspense>

@@ -18,8 +18,9 @@ export const iconProps = (props: IconProps): IconProps => ({
   ...props,
 });
 
+/** Icons with className icon-dir point a direction: mirrored right to left (components.css, issue 21). */
 export const BackIcon = (p: IconProps) => (
-  <svg {...iconProps(p)}>
+  <svg {...iconProps({ className: 'icon-dir', ...p })}>
     <path d="M15 18l-6-6 6-6" />
   </svg>
 );
@@ -38,7 +39,7 @@ export const PlusIcon = (p: IconProps) => (
 );
 
 export const SendIcon = (p: IconProps) => (
-  <svg {...iconProps(p)}>
+  <svg {...iconProps({ className: 'icon-dir', ...p })}>
     <path d="M5 12h14M13 6l6 6-6 6" />
   </svg>
 );
@@ -104,7 +105,7 @@ export const SunIcon = (p: IconProps) => (
 );
 
 export const ChevronRightIcon = (p: IconProps) => (
-  <svg {...iconProps(p)}>
+  <svg {...iconProps({ className: 'icon-dir', ...p })}>
     <path d="M9 6l6 6-6 6" />
   </svg>
 );

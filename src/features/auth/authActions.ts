@@ -1,4 +1,5 @@
 import { backendConfigured } from '../../lib/config.ts';
+import { useLanguageStore } from '../../lib/i18n/language.ts';
 import { authStrings } from '../../lib/strings.ts';
 import type { AppSupabaseClient } from '../../lib/supabase.ts';
 import { authErrorMessage, backendMessage } from './authErrors.ts';
@@ -53,7 +54,8 @@ export function createAuthActions({ set, get, session, signedOut }: AuthStoreAcc
           password: input.password,
           options: {
             emailRedirectTo: linkRedirectUrl(location.href, 'signup'),
-            data: { ...signupMetadata(input) },
+            // Issue 21: the account keeps the language it was created in (its auth e-mails use it).
+            data: { ...signupMetadata(input), language: useLanguageStore.getState().language },
           },
         });
         if (error) return { error: authErrorMessage(error) };

@@ -1,3 +1,4 @@
+import { catalogueLanguage } from '../../lib/i18n/catalogue.ts';
 import { authStrings } from '../../lib/strings.ts';
 import { messageOf } from './sessionErrors.ts';
 
@@ -18,10 +19,21 @@ const nameOf = (error: unknown): string =>
     ? String((error as { name: unknown }).name)
     : '';
 
-/** The backend's (or the library's) message when it has one to show, else null. */
+const codeOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : '';
+
+/**
+ * The backend's (or the library's) message when it has one to show, else null. In another language
+ * than English (issue 21), a known error code shows the catalogue's text instead of the server's English.
+ */
 export function backendMessage(error: unknown): string | null {
   const message = messageOf(error).trim();
-  return SHOWN_ERRORS.has(nameOf(error)) && message !== '' ? message : null;
+  if (!SHOWN_ERRORS.has(nameOf(error)) || message === '') return null;
+  const code = codeOf(error);
+  const known = authStrings.serverErrors as Record<string, string>;
+  return catalogueLanguage() !== 'en' && Object.hasOwn(known, code) ? (known[code] ?? message) : message;
 }
 
 /** SPEC §8: the backend message is shown; anything unexpected gets the generic sentence. */

@@ -1,11 +1,12 @@
 import { type PaidPlanId, PLANS, type PlanId } from '@shared/contract/plans.ts';
+import { currentLocale } from '../../lib/i18n/language.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { planStrings as s } from '../../lib/strings.ts';
 import type { BillingAccount, PlanChangeResult } from './account.ts';
 
-/** 'Jan 5, 2027' in the user's time zone (the app's language is English, US). */
-export function formatBillingDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+/** 'Jan 5, 2027' in the user's time zone and the app's language ('5 ene 2027' in Spanish; issue 21). */
+export function formatBillingDate(iso: string, timeZone?: string, locale = currentLocale()): string {
+  return new Intl.DateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

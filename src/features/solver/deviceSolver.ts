@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@shared/contract/languages.ts';
 import { solverStrings } from '../../lib/strings.ts';
 import type { SolveRequest, SolverReply } from './solverProtocol.ts';
 
@@ -103,7 +104,7 @@ export class DeviceSolver {
     running.pending.clear();
   }
 
-  async solve(question: string): Promise<DeviceSolution> {
+  async solve(question: string, language: Language = DEFAULT_LANGUAGE): Promise<DeviceSolution> {
     const running = this.start();
     if (!running) return { kind: 'unavailable' };
     if (!(await running.ready)) {
@@ -126,7 +127,7 @@ export class DeviceSolver {
         else if (reply.message) resolve({ kind: 'refused', message: reply.message });
         else resolve({ kind: 'unrecognised' });
       });
-      running.worker.postMessage({ id, question, timeLimitMs: this.budgetMs });
+      running.worker.postMessage({ id, question, timeLimitMs: this.budgetMs, language });
     });
   }
 
@@ -139,7 +140,10 @@ export class DeviceSolver {
 let shared: DeviceSolver | null = null;
 
 /** The page's one solver (started on first use). */
-export function solveOnDevice(question: string): Promise<DeviceSolution> {
+export function solveOnDevice(
+  question: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<DeviceSolution> {
   shared ??= new DeviceSolver();
-  return shared.solve(question);
+  return shared.solve(question, language);
 }

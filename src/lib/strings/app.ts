@@ -11,6 +11,10 @@ export const appStrings = {
     chat: 'Chat',
   },
   back: 'Back',
+  /** A dialog's × button. */
+  close: 'Close',
+  /** Issue 21: the language picker (sign-up, Profile); each language's name is its own (LANGUAGE_INFO). */
+  language: 'Language',
   loading: 'Loading…',
   update: {
     available: 'A new version is available',

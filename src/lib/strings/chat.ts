@@ -64,6 +64,7 @@ export const chatStrings = {
       network: AI_FAILURE_TEXT.network,
       other: AI_FAILURE_TEXT.other,
       empty: AI_FAILURE_TEXT.empty,
+      badRequest: AI_FAILURE_TEXT.bad_request,
     },
     /** SPEC §8 backend function errors. */
     edge: {

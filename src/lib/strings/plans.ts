@@ -6,6 +6,8 @@ const short: Record<Plan, string> = { free: 'Free', gold: 'Gold', diamond: 'Diam
 
 export const planStrings = {
   currentPlan: 'Current Plan',
+  /** Each card's title (SPEC §2: the shared catalogue's names, PLANS[id].name). */
+  names: { free: 'Free Plan', gold: 'Gold Plan', diamond: 'Diamond Plan' } satisfies Record<Plan, string>,
   /** SPEC §3 feature lines of each card (the server enforces daily limits: see DECISIONS). */
   features: {
     free: ['5 Requests/Monthly', 'No credit card required'],

@@ -5,6 +5,7 @@ import { authStrings as s } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { LanguagePicker } from '../../language/index.ts';
 import { useAuthStore } from '../authStore.ts';
 import { type SignupFields, validateSignup } from '../validation.ts';
 import { FormMessage, fieldErrorProps } from './FormMessage.tsx';
@@ -128,7 +129,7 @@ export function SignupForm() {
           {s.signup.login}
         </Link>
       </p>
-      <p className="form__language">{s.signup.language}</p>
+      <LanguagePicker className="form__language" />
     </form>
   );
 }

@@ -11,6 +11,6 @@ export async function askTutor(route: AiRoute, request: AskRequest): Promise<Ask
     case 'direct':
       return (await import('./directRoute.ts')).askDirect(request);
     case 'demo':
-      return askDemo();
+      return askDemo(request);
   }
 }

@@ -2,6 +2,7 @@ import type { ChatWithAiRequest } from '@shared/contract/functions.ts';
 import { findSubject } from '@shared/contract/subjects.ts';
 import { readUsage, type Usage } from '@shared/contract/usage.ts';
 import { callFunction } from '../../../lib/functions.ts';
+import { useLanguageStore } from '../../../lib/i18n/language.ts';
 import { chatStrings } from '../../../lib/strings.ts';
 import { DeliveryError } from '../logic/errors.ts';
 import { answerMeta } from '../tutor/tutorMeta.ts';
@@ -31,6 +32,9 @@ export async function askBackend(request: AskRequest): Promise<AskResult> {
     // Explain is the server's default: a plain question keeps SPEC's request shape.
     if (request.mode && request.mode !== 'explain') body.mode = request.mode;
     if (request.work) body.work = request.work;
+    // Issue 21: the reader's language when not English (English is the server's default: SPEC's shape).
+    const language = request.language ?? useLanguageStore.getState().language;
+    if (language !== 'en') body.language = language;
     const answer = await callFunction('chat-with-ai', body, { signal: timer.signal });
     if (request.signal.aborted) throw new AskAborted();
     if (!answer.ok) {

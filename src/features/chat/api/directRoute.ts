@@ -1,5 +1,7 @@
 import { AI_CALL } from '@shared/contract/chat.ts';
+import type { Language } from '@shared/contract/languages.ts';
 import { config } from '../../../lib/config.ts';
+import { useLanguageStore } from '../../../lib/i18n/language.ts';
 import type { ApiMessage } from '../logic/apiMessages.ts';
 import { DeliveryError, directAiErrorText } from '../logic/errors.ts';
 import { ASK_TIMEOUT_MS, AskAborted, type AskRequest, type AskResult, withTimeout } from './types.ts';
@@ -16,13 +18,17 @@ const SYSTEM_PROMPT = [
   'Write mathematics in LaTeX with $…$ inline and $$…$$ for displayed equations. Never output raw HTML.',
 ].join('\n');
 
+const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { en: 'English', es: 'Spanish', ar: 'Arabic' };
+
 const hasImage = (messages: ApiMessage[]) =>
   messages.some((m) => Array.isArray(m.content) && m.content.some((p) => p.type === 'image_url'));
 
 /** SPEC §7/§9: the image-capable model and its token budget with images, else the text model's. */
-export function directRequestBody(messages: ApiMessage[], subject: string | null) {
+export function directRequestBody(messages: ApiMessage[], subject: string | null, language: Language = 'en') {
   const withImages = hasImage(messages);
-  const system = subject ? `${SYSTEM_PROMPT}\nThe student chose the subject ${subject}.` : SYSTEM_PROMPT;
+  let system = subject ? `${SYSTEM_PROMPT}\nThe student chose the subject ${subject}.` : SYSTEM_PROMPT;
+  // Issue 21: the student's language (the backend route's server prompt does the same).
+  if (language !== 'en') system += `\nAnswer in ${LANGUAGE_NAMES_IN_ENGLISH[language]}.`;
   return {
     model: withImages ? AI_CALL.visionModel : AI_CALL.textModel,
     messages: [{ role: 'system', content: system }, ...messages],
@@ -39,7 +45,13 @@ export async function askDirect(request: AskRequest): Promise<AskResult> {
       response = await fetch(DIRECT_AI_URL, {
         method: 'POST',
         headers: { Authorization: `Bearer ${config.directAiKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(directRequestBody(request.messages, request.subject)),
+        body: JSON.stringify(
+          directRequestBody(
+            request.messages,
+            request.subject,
+            request.language ?? useLanguageStore.getState().language,
+          ),
+        ),
         signal: timer.signal,
       });
     } catch {

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/contract/languages.ts';
 import type { StudentWork, TutorMode } from '@shared/contract/tutor.ts';
 import type { Usage } from '@shared/contract/usage.ts';
 import type { MessageMeta } from '../../../lib/db.ts';
@@ -14,6 +15,8 @@ export interface AskRequest {
   mode?: TutorMode;
   /** Check my work's typed problem and attempt (mode check). */
   work?: StudentWork;
+  /** The language to answer in (issue 21): the app's current language when absent. */
+  language?: Language;
 }
 
 export interface AskResult {

@@ -48,7 +48,11 @@ export const MessageBubble = memo(function MessageBubble({
       {message.kind === 'answer' || message.kind === 'greeting' ? (
         <Markdown text={text} />
       ) : (
-        text && <p className="message__text">{text}</p>
+        text && (
+          <p className="message__text" dir="auto">
+            {text}
+          </p>
+        )
       )}
       {message.kind === 'answer' && !typing && <CopyButton text={message.text} />}
       {!typing && <MessageToolsSlot message={message} version={version} last={last} onVersion={onVersion} />}

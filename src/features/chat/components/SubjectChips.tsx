@@ -1,5 +1,5 @@
 import { SUBJECTS, type Subject } from '@shared/contract/subjects.ts';
-import { chatStrings } from '../../../lib/strings.ts';
+import { chatStrings, subjectStrings } from '../../../lib/strings.ts';
 
 export function SubjectChips({ onPick }: { onPick: (subject: Subject) => void }) {
   return (
@@ -10,7 +10,7 @@ export function SubjectChips({ onPick }: { onPick: (subject: Subject) => void })
           className={subject === 'Economics' ? 'chips__item chips__item--wide-only' : 'chips__item'}
         >
           <button type="button" className="chip" onClick={() => onPick(subject)}>
-            {subject}
+            {subjectStrings[subject]}
           </button>
         </li>
       ))}

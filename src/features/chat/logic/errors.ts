@@ -24,6 +24,17 @@ export class DeliveryError extends Error {
 
 const { edge, ai } = chatStrings.errors;
 
+/** The catalogue text of each AI failure code the server sends (read at call time: the language may change). */
+const AI_TEXT_BY_CODE: Partial<Record<ErrorCode, () => string>> = {
+  ai_key: () => ai.key,
+  ai_quota: () => ai.quota,
+  ai_rate_limit: () => ai.rateLimit,
+  ai_network: () => ai.network,
+  ai_bad_request: () => ai.badRequest,
+  ai_error: () => ai.other,
+  ai_empty: () => ai.empty,
+};
+
 /**
  * SPEC §8 backend function errors, each prefixed 'Edge Function error: '. Status-specific texts first;
  * otherwise the function's own message (for AI failures it is already SPEC's AI-mapping text).
@@ -48,6 +59,9 @@ function httpText({ status, error, code }: { status: number; error?: string; cod
   if (status === 401) return edge.auth;
   if (status === 404) return edge.notFound;
   if (status === 504 || code === 'ai_timeout') return edge.timeout;
+  // Issue 21: the server's AI failures by code, in the reader's language (the server's text otherwise).
+  const aiText = code ? AI_TEXT_BY_CODE[code] : undefined;
+  if (aiText) return aiText();
   if (code?.startsWith('ai_') && error) return error;
   if (status === 500) return edge.server;
   return error || edge.server;

@@ -1,5 +1,7 @@
 import type { Subject } from '@shared/contract/subjects.ts';
 import { onLocalDataCleared, type StoredChat } from '../../../lib/db.ts';
+import { useLanguageStore } from '../../../lib/i18n/language.ts';
+import { subjectStrings } from '../../../lib/strings.ts';
 import { loadChat, onSyncedChanges } from '../../history/index.ts';
 import { nextTimestamp } from '../logic/timestamps.ts';
 import { ensureVersions } from '../logic/versionsCache.ts';
@@ -46,8 +48,10 @@ export async function pickSubject(subject: Subject): Promise<void> {
   const { greetings } = await import('../greetings.ts');
   const { chat, updateChat, phase } = useChatStore.getState();
   if (phase !== 'idle') return;
-  updateChat({ ...chat, subject, title: subject, updatedAt: nextTimestamp() });
-  const greeting = makeMessage('assistant', 'greeting', greetings[subject]);
+  // Issue 21: the greeting and the chat's title in the reader's language (the subject id stays English).
+  const language = useLanguageStore.getState().language;
+  updateChat({ ...chat, subject, title: subjectStrings[subject], updatedAt: nextTimestamp() });
+  const greeting = makeMessage('assistant', 'greeting', greetings[language][subject]);
   await addMessage(greeting);
   typeOut(greeting.id, greeting.text);
 }

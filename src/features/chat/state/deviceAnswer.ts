@@ -1,3 +1,4 @@
+import { useLanguageStore } from '../../../lib/i18n/language.ts';
 import { solveOnDevice } from '../../solver/index.ts';
 import { deviceStep } from '../logic/deviceSolve.ts';
 import type { RequestTicket } from '../logic/requestGate.ts';
@@ -18,7 +19,8 @@ export async function answerOnDevice(
   ticket: RequestTicket,
   route: AiRoute,
 ): Promise<boolean | null> {
-  const solution = await solveOnDevice(userMessage.text);
+  // In the reader's language (issue 21): the steps' words change, the mathematics does not.
+  const solution = await solveOnDevice(userMessage.text, useLanguageStore.getState().language);
   if (!gate.isCurrent(ticket)) return false;
   const step = deviceStep(solution, route);
   if (step === 'normal') return null;

@@ -71,6 +71,7 @@ export function AnswerExtras({ message }: { message: ChatMessage }) {
               key={s}
               type="button"
               className="tutor-chip tutor-chip--suggestion"
+              dir="auto"
               aria-label={tutorStrings.suggestionLabel(s)}
               onClick={() => void askFollowUp({ text: s, mode: 'explain' })}
             >

@@ -1,9 +1,11 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { StoredChat } from '../../../lib/db.ts';
+import { currentLocale } from '../../../lib/i18n/language.ts';
 import { historyStrings } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** In the app's language (issue 21); the catalogue changes remount the list, so a new format then. */
+const when = () => new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 interface HistoryRowProps {
   chat: StoredChat;
@@ -78,7 +80,7 @@ export function HistoryRow({ chat, current, onOpen, onRename, onDelete }: Histor
         <span className="history__title">{chat.title}</span>
         <span className="history__meta">
           {current ? `${historyStrings.current} · ` : ''}
-          {when.format(chat.updatedAt)}
+          {when().format(chat.updatedAt)}
         </span>
       </button>
       {mode === 'confirmDelete' ? (

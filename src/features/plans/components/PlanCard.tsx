@@ -20,7 +20,7 @@ export function PlanCard({ id, button, onChoose }: PlanCardProps) {
       aria-labelledby={headingId}
     >
       <h2 className="plan__name" id={headingId}>
-        {plan.name}
+        {s.names[id]}
       </h2>
       <p className="plan__price">
         <span className="plan__amount">{priceLabel(plan.priceCents)}</span>

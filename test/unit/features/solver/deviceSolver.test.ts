@@ -3,6 +3,7 @@ import type { SolverWorker } from '../../../../src/features/solver/deviceSolver.
 import { DeviceSolver } from '../../../../src/features/solver/deviceSolver.ts';
 import type { SolveRequest, SolverReply } from '../../../../src/features/solver/solverProtocol.ts';
 import { solverStrings } from '../../../../src/lib/strings.ts';
+import { loadStepText } from '../../../../supabase/functions/_shared/solver/i18n/load.ts';
 import { solve } from '../../../../supabase/functions/_shared/solver/index.ts';
 
 type Listener = (event: { data: SolverReply; message?: string }) => void;
@@ -25,7 +26,7 @@ class StandInWorker {
   }
   postMessage(request: SolveRequest): void {
     if (this.mode !== 'solve') return;
-    const result = solve(request.question, { timeLimitMs: request.timeLimitMs });
+    const result = solve(request.question, { timeLimitMs: request.timeLimitMs, language: request.language });
     const data: SolverReply = result.solved
       ? { type: 'result', id: request.id, solved: true, markdown: result.markdown, answer: result.answer }
       : {
@@ -67,6 +68,18 @@ describe('the solver on this device (DeviceSolver)', () => {
     expect(started).toHaveLength(1);
     solver.dispose();
     expect(started[0]?.terminated).toBe(true);
+  });
+
+  it("asks in the reader's language (issue 21): Spanish words, the same mathematics", async () => {
+    await loadStepText('es'); // what solver.worker.ts does before solving
+    const { solver } = solverWith('solve');
+    const english = await solver.solve('solve 2x + 3 = 11');
+    const spanish = await solver.solve('solve 2x + 3 = 11', 'es');
+    expect(spanish).toMatchObject({ kind: 'solved', answer: 'x = 4' });
+    const md = (r: typeof spanish) => (r.kind === 'solved' ? r.markdown : '');
+    expect(md(spanish)).not.toBe(md(english));
+    expect(md(spanish)).toContain('**Respuesta:**');
+    solver.dispose();
   });
 
   it("passes on the solver's refusal of an absurd size", async () => {
