@@ -17,6 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { parseServerTiming } from '../../supabase/functions/_shared/timing.ts';
 import { LIFTED_RATE_LIMITS, type LocalBackend, startLocalBackend } from '../../supabase/local/server.ts';
+import { postgresReachable } from '../support/db.ts';
 import { startFakeOpenAI } from '../support/fake-openai.ts';
 import type { Bench, BenchFigure } from './types.ts';
 
@@ -35,18 +36,6 @@ interface User {
   id: string;
   token: string;
   limit: number;
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 async function withServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -121,7 +110,7 @@ async function ask(b: LocalBackend, token: string, n: number): Promise<Answer> {
 const bench: Bench = async () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const throughputName = `chat-with-ai questions per second, ${USERS} signed-in users at once (PostgreSQL, Deno, loopback AI)`;
-  if (!(await reachable(serverUrl))) {
+  if (!(await postgresReachable(serverUrl))) {
     return [
       { name: throughputName, value: Number.NaN, unit: '', note: `skipped: no PostgreSQL at ${serverUrl}` },
     ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { createUser } from '../db/fixtures.ts';
-import { postgresBackend, testPool } from '../support/db.ts';
+import { postgresBackend, postgresReachable, testPool } from '../support/db.ts';
 import type { Bench, BenchFigure } from './types.ts';
 
 /**
@@ -51,23 +51,11 @@ async function run(pool: pg.Pool, total: number, userFor: (i: number) => string)
   return { perSecond: Math.round(total / seconds), p50: at(0.5), p95: at(0.95), allowed };
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 const quota: Bench = async () => {
   const name = `Question reservations per second (PostgreSQL, ${clients} clients)`;
   // The server only hosts throwaway databases (created and dropped by postgresBackend).
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (!(await reachable(url))) {
+  if (!(await postgresReachable(url))) {
     return [{ name, value: Number.NaN, unit: 'reservations/s', note: `skipped: no PostgreSQL at ${url}` }];
   }
   const backend = postgresBackend(url);

@@ -346,3 +346,16 @@ export async function attemptAs<T = Record<string, unknown>>(
     return { ok: false, code, message: message ?? '' };
   }
 }
+
+/** Whether a PostgreSQL server answers at `url` (benches that need one say so and skip when not). */
+export async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
