@@ -1,0 +1,88 @@
+// The tutor around an answer: message tools, checks, modes and suggestions, in the Spanish catalogue (issue 21; assembled by ../es.ts).
+import type { Messages } from '../../types.ts';
+
+export const tutor: Pick<Messages, 'messageToolStrings' | 'tutorStrings' | 'tutorBarStrings'> = {
+  messageToolStrings: {
+    versionOf: (index: number, count: number) => `${index}/${count}`,
+    versionLabel: (index: number, count: number) => `Versión ${index} de ${count}`,
+    previousVersion: 'Versión anterior',
+    nextVersion: 'Versión siguiente',
+    regenerate: 'Regenerar',
+    regenerateLabel: 'Regenerar esta respuesta (cuenta como una pregunta)',
+    edit: 'Editar',
+    editLabel: 'Editar y volver a preguntar',
+    editing: 'Editando tu pregunta: al enviarla sustituye a la anterior y a las respuestas que la siguen.',
+    cancelEdit: 'Cancelar la edición',
+    share: 'Compartir',
+    shareLabel: 'Compartir la respuesta',
+    shared: 'Copiado: pégalo para compartirlo',
+    shareTitle: 'Respuesta de StudyMate',
+    listen: 'Escuchar',
+    listenLabel: 'Leer esta respuesta en voz alta',
+    stopListening: 'Detener',
+    stopListeningLabel: 'Dejar de leer en voz alta',
+    voiceLabel: 'Voz',
+    rateLabel: 'Velocidad',
+    defaultVoice: 'Voz predeterminada',
+    dictate: 'Dictar una pregunta',
+    stopDictating: 'Dejar de dictar',
+    dictating: 'Escuchando… di tu pregunta.',
+    dictationNeedsNetwork: 'El dictado usa el servicio de voz en línea del navegador y necesita conexión.',
+    dictationFailed: 'Dictado detenido: el micrófono o el servicio de voz no están disponibles.',
+    crop: 'Recortar',
+    cropTitle: 'Recortar la foto',
+    cropHint: 'Dibuja un rectángulo alrededor del problema sobre el que quieres preguntar.',
+    rotate: 'Girar 90°',
+    useCrop: 'Usar la foto recortada',
+    zoomTitle: 'Foto',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    close: 'Cerrar',
+  },
+  tutorStrings: {
+    checked: '✓ Comprobado',
+    checkedLabel: (result: string) => `Comprobado: nuestro solucionador obtuvo el mismo resultado, ${result}`,
+    checkedTitle: (problem: string, result: string) =>
+      `Nuestro solucionador resolvió «${problem}» y obtuvo el mismo resultado: ${result}`,
+    disputed: (result: string) =>
+      `Nuestro solucionador obtuvo ${result}: revísalo paso a paso antes de fiarte de esta respuesta.`,
+    disputedLabel: 'Comprobación de la respuesta',
+    problemLabel: 'Problema',
+    problemPlaceholder: 'p. ej., Resuelve 3x − 5 = 16',
+    attemptLabel: 'Tu desarrollo o tu respuesta final',
+    attemptPlaceholder: '3x = 21\nx = 6',
+    attemptHint: 'Tu última línea se toma como tu respuesta final.',
+    photoNote: 'La foto adjunta se envía con ella.',
+    needWork: 'Escribe el problema y tu respuesta, o adjunta antes una foto de tu desarrollo.',
+    submitWork: 'Comprobar',
+    cancel: 'Cancelar',
+    workQuestion: (problem: string, attempt: string) =>
+      [
+        'Por favor, revisa mi trabajo.',
+        problem ? `Problema: ${problem}` : '',
+        attempt ? `Mi desarrollo:\n${attempt}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+    verdicts: {
+      correct: '✓ Tu respuesta final es correcta',
+      incorrect: '✗ Tu respuesta final aún no es correcta',
+    },
+    hintActionsLabel: 'Pistas',
+    anotherHint: 'Otra pista',
+    nextStep: 'Mostrar el siguiente paso',
+    fullSolution: 'Mostrar la solución completa',
+    suggestionsLabel: 'Pregunta a continuación',
+    suggestionLabel: (question: string) => `Preguntar: ${question}`,
+  },
+  tutorBarStrings: {
+    modeLegend: 'Estilo de respuesta',
+    modes: { explain: 'Explicar', hint: 'Pista primero' },
+    modeTitles: {
+      explain: 'La explicación completa con el resultado',
+      hint: 'Primero una pista breve, para que puedas intentarlo tú',
+    },
+    checkWork: 'Corregir',
+    checkWorkTitle: 'Escribe un problema y tu respuesta; el tutor la revisa',
+  },
+};
