@@ -14,10 +14,9 @@
  * server's capacity.
  */
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import { parseServerTiming } from '../../supabase/functions/_shared/timing.ts';
 import { LIFTED_RATE_LIMITS, type LocalBackend, startLocalBackend } from '../../supabase/local/server.ts';
-import { postgresReachable } from '../support/db.ts';
+import { postgresReachable, withServer } from '../support/db.ts';
 import { startFakeOpenAI } from '../support/fake-openai.ts';
 import type { Bench, BenchFigure } from './types.ts';
 
@@ -36,16 +35,6 @@ interface User {
   id: string;
   token: string;
   limit: number;
-}
-
-async function withServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function databaseUrl(serverUrl: string, name: string): string {

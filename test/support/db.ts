@@ -204,15 +204,7 @@ export function postgresBackend(serverUrl: string): Backend {
   const created: string[] = [];
   let template: Promise<string> | undefined;
 
-  const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => withServer(serverUrl, fn);
   const createDatabase = async (templateName?: string) => {
     const name = `studymate_test_${process.pid}_${randomUUID().slice(0, 8)}`;
     const from = templateName ? ` template "${templateName}"` : '';
@@ -357,5 +349,16 @@ export async function postgresReachable(url: string): Promise<boolean> {
     return false;
   } finally {
     await client.end().catch(() => undefined);
+  }
+}
+
+/** One short-lived connection to the server at `serverUrl` (creating and dropping databases). */
+export async function withServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
   }
 }
