@@ -6,6 +6,7 @@ import { hasChromium, newPage } from '../support/browser.ts';
 import { useAiBackendAndBrowser, useDemoServerAndBrowser } from '../support/harness.ts';
 import { createUser, logIn, TEST_STUDENT } from '../support/users.ts';
 import { chatPage } from './support/chatPage.ts';
+import { storedMessages } from './support/stored.ts';
 
 const QUEUED = "Queued — will send when you're back online";
 const MARK = 'Solved on this device';
@@ -114,6 +115,43 @@ describe.skipIf(!hasChromium())('the solver on this device (offline)', () => {
           expect.not.objectContaining({ solvedOnDevice: true }),
         ]),
       );
+    await context.close();
+  });
+
+  it('Regenerate offline: a tutor answer gets the worked answer as version 2 of 2, free; the worked answer is not solved again', async () => {
+    const email = uniqueEmail('device-regenerate');
+    await createUser(harness.server, email, 'solver-pass-1', TEST_STUDENT);
+    const { context, page } = await newPage(harness.browser);
+    await logIn(page, harness.server.url, email, 'solver-pass-1');
+    const chat = chatPage(page);
+    await swControlled(page);
+    harness.ai.queue({ kind: 'answer', content: 'The tutor says: subtract 3, then halve. x = 4.' });
+    await chat.ask('solve 2x + 3 = 11');
+    const tutor = await chat.nth(chat.answers, 1);
+    await tutor.getByText('The tutor says', { exact: false }).waitFor();
+    await chat.badge.getByText('4/5 left').waitFor();
+
+    await context.setOffline(true);
+    const regenerate = page.getByRole('button', { name: 'Regenerate this answer (counts as a question)' });
+    await regenerate.click();
+    await page.getByRole('status', { name: 'Version 2 of 2' }).waitFor({ timeout: 15_000 });
+    const worked = chat.answers.first();
+    await expectWorkedAnswer(worked);
+    await deviceMark(worked).waitFor();
+    expect(await chat.answers.count()).toBe(1);
+    expect(await chat.badge.textContent()).toBe('4/5 left');
+    const answers = (await storedMessages(page)).filter((m) => m.kind === 'answer');
+    expect(answers).toHaveLength(2);
+    expect(answers[1]?.meta).toEqual({ versionOf: answers[0]?.id, solvedOnDevice: true });
+
+    // Asked again, the solver would say the same: the regenerate goes to the tutor, who can't be
+    // reached offline (the usual network notice, as for any answer regenerated offline).
+    await regenerate.click();
+    await page.getByText('Network error: Unable to connect to the AI service.', { exact: false }).waitFor();
+    const stored = await storedMessages(page);
+    expect(stored.filter((m) => m.kind === 'answer')).toHaveLength(2);
+    expect(stored.filter((m) => m.meta?.solvedOnDevice)).toHaveLength(1);
+    expect(harness.ai.requests).toHaveLength(1);
     await context.close();
   });
 

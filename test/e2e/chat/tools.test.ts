@@ -1,38 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { hasChromium, newPage as openPage } from '../support/browser.ts';
 import { useDemoServerAndBrowser } from '../support/harness.ts';
 import { chatPage, jpegFromPage } from './support/chatPage.ts';
-
-interface Stored {
-  id: string;
-  kind: string;
-  text: string;
-  meta?: { versionOf?: string };
-}
-
-/** Every message of the device's history, oldest first (IndexedDB, as a reload reads it). */
-function storedMessages(page: Page): Promise<Stored[]> {
-  return page.evaluate(
-    () =>
-      new Promise<Stored[]>((resolve, reject) => {
-        const open = indexedDB.open('studymate');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('messages').objectStore('messages').getAll();
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(
-              (request.result as (Stored & { createdAt: number })[]).sort(
-                (a, b) => a.createdAt - b.createdAt,
-              ),
-            );
-          };
-        };
-      }),
-  );
-}
+import { storedMessages } from './support/stored.ts';
 
 /** A page whose uncaught errors (e.g. a hydration mismatch) fail the test when its context closes. */
 async function newPage(...args: Parameters<typeof openPage>) {

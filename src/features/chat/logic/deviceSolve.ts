@@ -15,9 +15,15 @@ export function solverFirst(input: {
   image: boolean;
   mode: TutorMode;
   work: boolean;
+  /** Regenerate (issue 18): the answer being replaced, when there is one. */
+  replacing?: Pick<StoredMessage, 'role' | 'kind' | 'meta'>;
 }): boolean {
   if (input.image || input.text.trim() === '') return false;
   if (input.mode !== 'explain' || input.work) return false;
+  // The solver is deterministic: asked again, it would give the answer it gave, so regenerating one of
+  // its own answers goes to the tutor (or says it can't be reached). A tutor's answer regenerated
+  // offline gets the solver's worked answer as its next version.
+  if (input.replacing && isSolvedOnDevice(input.replacing)) return false;
   return input.offline || input.route === 'demo';
 }
 
@@ -33,8 +39,11 @@ export type DeviceStep =
 export function deviceStep(
   solution: { kind: 'solved' | 'refused' | 'unrecognised' | 'unavailable' },
   route: AiRoute,
+  regenerating = false,
 ): DeviceStep {
   if (solution.kind === 'solved') return 'answer';
+  // A regenerate keeps the old answer unless a new answer replaces it: a refusal is not an answer.
+  if (regenerating) return 'normal';
   // Offline with a tutor to ask, a refused question waits in the outbox like any other: the tutor
   // answers it later. With no tutor (demo mode), the refusal is the most useful reply there is.
   if (solution.kind === 'refused' && route === 'demo') return 'notice';

@@ -160,9 +160,11 @@ async function deliver(userMessage: ChatMessage, shown: boolean, replacing?: Cha
       image,
       mode,
       work: work !== undefined,
+      ...(replacing ? { replacing } : {}),
     })
   ) {
-    const answered = await answerOnDevice(userMessage, shown, ticket, route);
+    const versionOf = replacing ? versionMeta(replacing) : undefined;
+    const answered = await answerOnDevice(userMessage, shown, ticket, route, versionOf);
     if (answered !== null) return answered;
   }
 

@@ -27,6 +27,17 @@ describe('when the solver on this device answers (issue 15)', () => {
     expect(solverFirst({ ...typed, offline: true, route: 'backend' })).toBe(true);
   });
 
+  it("regenerating: a tutor answer gets the solver's answer as its next version; the solver's own does not", () => {
+    const tutorAnswer = { role: 'assistant', kind: 'answer' } as const;
+    const deviceAnswer = { ...tutorAnswer, meta: { solvedOnDevice: true } };
+    expect(solverFirst({ ...typed, offline: true, route: 'backend', replacing: tutorAnswer })).toBe(true);
+    expect(solverFirst({ ...typed, offline: true, route: 'backend', replacing: deviceAnswer })).toBe(false);
+    expect(solverFirst({ ...typed, offline: false, route: 'demo', replacing: deviceAnswer })).toBe(false);
+    expect(deviceStep({ kind: 'solved' }, 'demo', true)).toBe('answer');
+    // A refusal is no new answer: the old one stays and the regenerate goes on as before.
+    expect(deviceStep({ kind: 'refused' }, 'demo', true)).toBe('normal');
+  });
+
   it('answers what it solved; a refusal is shown only where no tutor can answer later; the rest goes on', () => {
     expect(deviceStep({ kind: 'solved' }, 'backend')).toBe('answer');
     expect(deviceStep({ kind: 'solved' }, 'demo')).toBe('answer');
