@@ -2,7 +2,7 @@
 // and rewrites docs/BENCHMARKS.md with the figures. Usage: npm run bench [-- name ...]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Bench, BenchFigure } from '../test/bench/types.ts';
 
@@ -14,6 +14,7 @@ const names = readdirSync(benchDir)
   .filter((n) => only.length === 0 || only.includes(n))
   .sort();
 
+const today = () => new Date().toISOString().slice(0, 10);
 const docUrl = new URL('../docs/BENCHMARKS.md', import.meta.url);
 // A partial run (`npm run bench -- bundle`) keeps the other sections of the last full run.
 const sections = new Map<string, string>();
@@ -26,6 +27,7 @@ if (only.length > 0 && existsSync(docUrl)) {
 }
 for (const name of names) {
   const started = performance.now();
+  const load = loadavg()[0]?.toFixed(1);
   console.log(`bench ${name} …`);
   const module = (await import(new URL(`${name}.ts`, benchDir).href)) as { default: Bench };
   let figures: BenchFigure[];
@@ -41,7 +43,8 @@ for (const name of names) {
   sections.set(
     name,
     `## ${name}\n\n| measure | value | goal | note |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n\n` +
-      `_${((performance.now() - started) / 1000).toFixed(1)} s to measure._`,
+      `_${((performance.now() - started) / 1000).toFixed(1)} s to measure, ${today()}, load average ${load} ` +
+      `at the start._`,
   );
   for (const f of figures) console.log(`  ${f.name}: ${f.value} ${f.unit}`);
 }
@@ -50,7 +53,7 @@ const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const machine = `${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, ${process.platform}`;
 const doc = `# Benchmarks
 
-Measured by \`npm run bench\` in one run on ${new Date().toISOString().slice(0, 10)}.
+${only.length === 0 ? `Measured by \`npm run bench\` in one run on ${today()}.` : `Re-measured by \`npm run bench -- ${only.join(' ')}\` on ${today()}; the other sections keep the date of their own run.`}
 Machine: ${machine}.
 Budgets are enforced in \`npm test\` (test/e2e/budget.test.ts and the quality gates); this page holds the
 measured figures. Regenerate it with \`npm run bench\`; never edit the figures by hand.
