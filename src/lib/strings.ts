@@ -10,6 +10,7 @@ export { missionStrings } from './strings/mission.ts';
 export { offlineStrings } from './strings/offline.ts';
 export { paymentStrings, planStrings } from './strings/plans.ts';
 export { screenTitles } from './strings/screens.ts';
+export { serverErrorStrings } from './strings/serverErrors.ts';
 export { solverStrings } from './strings/solver.ts';
 export { subjectStrings } from './strings/subjects.ts';
 export { themeStrings } from './strings/theme.ts';

@@ -1,5 +1,6 @@
 import { catalogueLanguage } from '../../lib/i18n/catalogue.ts';
 import { authStrings } from '../../lib/strings.ts';
+import { authErrorText } from './authErrorText.ts';
 import { messageOf } from './sessionErrors.ts';
 
 /**
@@ -25,15 +26,15 @@ const codeOf = (error: unknown): string =>
     : '';
 
 /**
- * The backend's (or the library's) message when it has one to show, else null. In another language
- * than English (issue 21), a known error code shows the catalogue's text instead of the server's English.
+ * The backend's (or the library's) message when it has one to show, else null. In English it is the
+ * server's own message (SPEC §8); in another language (issue 21) the catalogue's text for its code, and
+ * for an unknown code the generic sentence: never the server's English.
  */
 export function backendMessage(error: unknown): string | null {
   const message = messageOf(error).trim();
-  if (!SHOWN_ERRORS.has(nameOf(error)) || message === '') return null;
-  const code = codeOf(error);
-  const known = authStrings.serverErrors as Record<string, string>;
-  return catalogueLanguage() !== 'en' && Object.hasOwn(known, code) ? (known[code] ?? message) : message;
+  const name = nameOf(error);
+  if (!SHOWN_ERRORS.has(name) || message === '') return null;
+  return catalogueLanguage() === 'en' ? message : authErrorText(codeOf(error), name);
 }
 
 /** SPEC §8: the backend message is shown; anything unexpected gets the generic sentence. */

@@ -23,6 +23,8 @@ export interface AuthLink {
   type: string | null;
   /** error_description, else error_code, else error. */
   error: string | null;
+  /** GoTrue's error_code (issue 21: the app shows its catalogue text in other languages). */
+  errorCode: string | null;
 }
 
 const FLOW_PARAM = 'flow';
@@ -112,6 +114,7 @@ export function parseAuthLink(href: string): AuthLink | null {
     refreshToken: get('refresh_token'),
     type: get('type'),
     error: get('error_description') ?? get('error_code') ?? get('error'),
+    errorCode: get('error_code'),
   };
 }
 

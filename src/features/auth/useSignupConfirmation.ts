@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { authStrings } from '../../lib/strings.ts';
+import { linkErrorMessage } from './authErrorText.ts';
 import { useAuthStore } from './authStore.ts';
 import { captureAuthLink } from './linkCapture.ts';
 
@@ -19,7 +20,7 @@ export function useSignupConfirmation(): ConfirmationNotice {
     if (link?.flow !== 'signup') return;
     let active = true;
     const s = authStrings.login;
-    if (link.error) setNotice({ tone: 'error', message: link.error });
+    if (link.error) setNotice({ tone: 'error', message: linkErrorMessage(link.errorCode) });
     else if (link.code) setNotice({ tone: 'success', message: s.emailConfirmed });
     else if (link.tokenHash) {
       const tokenHash = link.tokenHash;

@@ -1,5 +1,8 @@
+import type { ErrorCode } from '@shared/contract/errors.ts';
 import { isPlanId, type PlanId } from '@shared/contract/plans.ts';
+import { functionErrorText } from '../../lib/functionErrors.ts';
 import type { FunctionFailure } from '../../lib/functions.ts';
+import { catalogueLanguage } from '../../lib/i18n/catalogue.ts';
 import { paymentStrings as s } from '../../lib/strings.ts';
 
 /** The error Stripe.js resolves with (`{error: {type, code, message}}`). */
@@ -25,6 +28,13 @@ export function stripeErrorMessage(error: StripeErrorLike | undefined): string {
   }
 }
 
+/**
+ * SPEC §8 "Card error: the provider's message": the server passes Stripe's, which is English. In the
+ * other languages (issue 21) the catalogue's text for the code is shown instead.
+ */
+const providerMessage = (message: string | null, code: ErrorCode): string =>
+  (catalogueLanguage() === 'en' && message?.trim()) || functionErrorText(code);
+
 /** What the payment modal does when create-payment-intent failed. */
 export type CheckoutProblem =
   | { kind: 'config' }
@@ -47,10 +57,10 @@ export function checkoutProblem(failure: FunctionFailure): CheckoutProblem {
     case 'payment_rate_limit':
       return { kind: 'message', text: s.errors.rateLimit };
     case 'card_declined':
-      return { kind: 'message', text: message || s.errors.cardDeclined };
+      return { kind: 'message', text: providerMessage(message, code) };
     case 'invalid_plan':
     case 'invalid_email':
-      return { kind: 'message', text: message ?? s.errors.unableToProcess };
+      return { kind: 'message', text: functionErrorText(code) };
     case 'checkout_failed':
       return { kind: 'message', text: s.errors.createFailed };
     default:
@@ -71,7 +81,7 @@ export function confirmProblem(failure: FunctionFailure): ConfirmProblem {
       return { kind: 'processing' };
     case 'payment_failed':
     case 'card_declined':
-      return { kind: 'message', text: message || s.errors.generic };
+      return { kind: 'message', text: providerMessage(message, code) };
     case 'payment_incomplete':
       return { kind: 'message', text: s.errors.generic };
     case 'payment_network':

@@ -104,20 +104,6 @@ export const authStrings = {
     planLoading: 'Loading plan…',
     fallbackName: 'User',
   },
-  /**
-   * Issue 21: the auth server's errors by their code, for the languages other than English (English
-   * shows the server's own message, SPEC §8; these are GoTrue's wording of it).
-   */
-  serverErrors: {
-    invalid_credentials: 'Invalid login credentials',
-    email_not_confirmed: 'Email not confirmed',
-    user_already_exists: 'User already registered',
-    weak_password: 'Password should be at least 6 characters.',
-    same_password: 'New password should be different from the old password.',
-    over_email_send_rate_limit: 'Email rate limit exceeded',
-    over_request_rate_limit: 'Request rate limit reached',
-    otp_expired: 'Token has expired or is invalid',
-  },
   /** SPEC §8 data errors (logged; the profile then shows no badge). */
   profileErrors: {
     noDatabase: 'Database connection not available',

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@shared/contract/errors.ts';
-import { chatStrings } from '../../../lib/strings.ts';
+import { functionErrorText } from '../../../lib/functionErrors.ts';
+import { chatStrings, serverErrorStrings } from '../../../lib/strings.ts';
 
 /** Why a question got no answer, as the routes report it. */
 export type DeliveryFailure =
@@ -24,20 +25,10 @@ export class DeliveryError extends Error {
 
 const { edge, ai } = chatStrings.errors;
 
-/** The catalogue text of each AI failure code the server sends (read at call time: the language may change). */
-const AI_TEXT_BY_CODE: Partial<Record<ErrorCode, () => string>> = {
-  ai_key: () => ai.key,
-  ai_quota: () => ai.quota,
-  ai_rate_limit: () => ai.rateLimit,
-  ai_network: () => ai.network,
-  ai_bad_request: () => ai.badRequest,
-  ai_error: () => ai.other,
-  ai_empty: () => ai.empty,
-};
-
 /**
  * SPEC §8 backend function errors, each prefixed 'Edge Function error: '. Status-specific texts first;
- * otherwise the function's own message (for AI failures it is already SPEC's AI-mapping text).
+ * otherwise the catalogue's text for the server's error code (issue 21: in the reader's language, and
+ * never the server's `error`, which is English and for logs).
  */
 export function backendErrorText(failure: DeliveryFailure): string {
   switch (failure.kind) {
@@ -54,23 +45,19 @@ export function backendErrorText(failure: DeliveryFailure): string {
   }
 }
 
-function httpText({ status, error, code }: { status: number; error?: string; code?: ErrorCode }): string {
+function httpText({ status, code }: { status: number; code?: ErrorCode }): string {
   if (status === 413 || code === 'image_too_large' || code === 'payload_too_large') return edge.tooLarge;
   if (status === 401) return edge.auth;
   if (status === 404) return edge.notFound;
   if (status === 504 || code === 'ai_timeout') return edge.timeout;
-  // Issue 21: the server's AI failures by code, in the reader's language (the server's text otherwise).
-  const aiText = code ? AI_TEXT_BY_CODE[code] : undefined;
-  if (aiText) return aiText();
-  if (code?.startsWith('ai_') && error) return error;
-  if (status === 500) return edge.server;
-  return error || edge.server;
+  return code ? functionErrorText(code) : edge.server;
 }
 
-/** Backend answers that are really a usage problem (SPEC §8 'Unable to record usage'). */
+/** Backend answers that are really a usage problem (SPEC §8 'Unable to record usage: {reason}'). */
 export function usageFailureReason(failure: DeliveryFailure): string | null {
   if (failure.kind !== 'http') return null;
-  if (failure.code === 'db_error' || failure.code === 'db_unavailable') return failure.error ?? null;
+  if (failure.code === 'db_error') return serverErrorStrings.functions.recordQuestion;
+  if (failure.code === 'db_unavailable') return functionErrorText(failure.code);
   return null;
 }
 

@@ -61,6 +61,7 @@ describe('reading an auth link', () => {
       refreshToken: null,
       type: null,
       error: null,
+      errorCode: null,
     });
   });
 
@@ -98,6 +99,7 @@ describe('reading an auth link', () => {
     expect(link).toMatchObject({
       flow: 'recovery',
       error: 'Email link is invalid or has expired',
+      errorCode: 'otp_expired',
       code: null,
     });
     expect(parseAuthLink(`${origin}/#/login?error_code=otp_expired`)?.error).toBe('otp_expired');

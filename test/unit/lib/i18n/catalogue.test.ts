@@ -73,22 +73,6 @@ describe('the string catalogue (issue 21)', () => {
   });
 });
 
-describe("the auth server's errors in the reader's language (issue 21)", () => {
-  it('shows the server message in English and the catalogue text for a known code otherwise', async () => {
-    const { backendMessage } = await import('../../../../src/features/auth/authErrors.ts');
-    const error = Object.assign(new Error('Invalid login credentials'), {
-      name: 'AuthApiError',
-      code: 'invalid_credentials',
-    });
-    const unknown = Object.assign(new Error('Something new'), { name: 'AuthApiError', code: 'brand_new' });
-    expect(backendMessage(error)).toBe('Invalid login credentials');
-    await loadMessages('es');
-    expect(backendMessage(error)).toBe('Correo o contraseña incorrectos');
-    expect(backendMessage(unknown)).toBe('Something new');
-    await loadMessages('en');
-  });
-});
-
 describe('allStrings.ts (issue 21)', () => {
   it('lists every module the strings.ts barrel exports, so a language reaches all of them', async () => {
     const all = await import('../../../../src/lib/i18n/allStrings.ts');

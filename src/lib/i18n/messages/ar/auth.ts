@@ -101,16 +101,6 @@ export const auth: Pick<Messages, 'authStrings'> = {
       planLoading: 'جارٍ تحميل الخطة…',
       fallbackName: 'مستخدم',
     },
-    serverErrors: {
-      invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-      email_not_confirmed: 'لم يتم تأكيد البريد الإلكتروني بعد',
-      user_already_exists: 'يوجد مستخدم مسجّل بهذا البريد الإلكتروني',
-      weak_password: 'يجب أن تتكوّن كلمة المرور من 6 أحرف على الأقل.',
-      same_password: 'يجب أن تختلف كلمة المرور الجديدة عن القديمة.',
-      over_email_send_rate_limit: 'أُرسلت رسائل كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
-      over_request_rate_limit: 'طلبات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
-      otp_expired: 'انتهت صلاحية الرمز أو أنه غير صالح',
-    },
     profileErrors: {
       noDatabase: 'الاتصال بقاعدة البيانات غير متاح',
       fetchFailed: 'تعذّر جلب خطة المستخدم',

@@ -105,16 +105,6 @@ export const auth: Pick<Messages, 'authStrings'> = {
       planLoading: 'Cargando el plan…',
       fallbackName: 'Usuario',
     },
-    serverErrors: {
-      invalid_credentials: 'Correo o contraseña incorrectos',
-      email_not_confirmed: 'El correo aún no está confirmado',
-      user_already_exists: 'Ya hay un usuario registrado con este correo',
-      weak_password: 'La contraseña debe tener al menos 6 caracteres.',
-      same_password: 'La contraseña nueva debe ser distinta de la anterior.',
-      over_email_send_rate_limit: 'Se han enviado demasiados correos. Espera un poco e inténtalo de nuevo.',
-      over_request_rate_limit: 'Demasiadas solicitudes. Espera un poco e inténtalo de nuevo.',
-      otp_expired: 'El código ha caducado o no es válido',
-    },
     profileErrors: {
       noDatabase: 'La conexión con la base de datos no está disponible',
       fetchFailed: 'No se pudo obtener el plan del usuario',
