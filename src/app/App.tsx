@@ -1,5 +1,5 @@
-import { Fragment, Suspense } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { Fragment, Suspense, useEffect } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { useLanguageStore } from '../lib/i18n/language.ts';
 import { useAppHashLocation, useAppHashSearch } from '../lib/router/hashLocation.ts';
 import { appStrings } from '../lib/strings.ts';
@@ -34,6 +34,18 @@ export function App() {
         </Fragment>
       </Suspense>
       <UpdatePrompt key={language} />
+      <DocumentMeta language={language} />
     </Router>
   );
+}
+
+/** Issue 21: the tab title and meta description follow the route and the language (a lazy chunk). */
+function DocumentMeta({ language }: { language: string }) {
+  const [path] = useLocation();
+  useEffect(() => {
+    // The language is a dependency: the catalogue's texts changed in place with it.
+    void language;
+    void import('./documentMeta.ts').then((m) => m.applyDocumentMeta(document, path));
+  }, [path, language]);
+  return null;
 }

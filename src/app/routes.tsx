@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import type { PageKey } from '../lib/strings/page.ts';
 import { screenTitles } from '../lib/strings.ts';
 import ChatScreen from '../screens/ChatScreen.tsx';
 import { AvatarMenu } from './layout/AvatarMenu.tsx';
@@ -15,6 +16,8 @@ export interface RouteDef {
   component: ComponentType;
   /** The frame around the screen; none for the chat (/ and /chat; unknown routes show it too). */
   frame?: ScreenFrame;
+  /** Issue 21: the tab title and meta description (pageStrings); none for the chat (the app's own). */
+  page?: PageKey;
 }
 
 /** The chat screen with the shell's account menu in its header. */
@@ -27,6 +30,7 @@ export const routes: RouteDef[] = [
   { path: '/chat', component: ChatRoute },
   {
     path: '/login',
+    page: 'login',
     frame: {
       get title() {
         return screenTitles.login;
@@ -38,6 +42,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/signup',
+    page: 'signup',
     frame: {
       get title() {
         return screenTitles.signup;
@@ -49,6 +54,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/forgot-password',
+    page: 'forgotPassword',
     frame: {
       get title() {
         return screenTitles.forgotPassword;
@@ -60,6 +66,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/reset-password',
+    page: 'resetPassword',
     frame: {
       get title() {
         return screenTitles.resetPassword;
@@ -71,6 +78,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/profile',
+    page: 'profile',
     frame: {
       get title() {
         return screenTitles.profile;
@@ -82,6 +90,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/premium',
+    page: 'plans',
     frame: {
       get title() {
         return screenTitles.plans;
@@ -94,6 +103,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/mission',
+    page: 'mission',
     frame: {
       get title() {
         return screenTitles.mission;
@@ -106,6 +116,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/contact',
+    page: 'contact',
     frame: {
       get title() {
         return screenTitles.contact;
@@ -118,6 +129,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/test-supabase',
+    page: 'diagnostics',
     frame: {
       get title() {
         return screenTitles.diagnostics;

@@ -57,7 +57,7 @@ function unsupportedSettings(toml: TomlTable): string[] {
   return found;
 }
 
-export type EmailTemplateName = 'confirmation' | 'recovery';
+export type EmailTemplateName = 'confirmation' | 'recovery' | 'magic_link';
 export interface EmailTemplate {
   subject: string | null;
   content: string;
@@ -68,7 +68,7 @@ function emailTemplates(email: TomlTable, configPath: string): LocalConfig['emai
   const templates = table(email, 'template');
   const projectDir = dirname(dirname(resolve(configPath)));
   const out: LocalConfig['emailTemplates'] = {};
-  for (const name of ['confirmation', 'recovery'] as const) {
+  for (const name of ['confirmation', 'recovery', 'magic_link'] as const) {
     const t = table(templates, name);
     if (typeof t.content_path !== 'string') continue;
     out[name] = {

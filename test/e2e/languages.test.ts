@@ -6,12 +6,14 @@ import type { Messages } from '../../src/lib/i18n/types.ts';
 import { chatPage } from './chat/support/chatPage.ts';
 import { axeViolations } from './support/axe.ts';
 import { hasChromium, newPage, viewports } from './support/browser.ts';
+import { clippedText } from './support/clipped.ts';
 import { useAiBackendAndBrowser } from './support/harness.ts';
 import { routeTitles } from './support/routes.ts';
 import { createUser, logIn } from './support/users.ts';
 
 // Issue 21 (client half): every route in Spanish and Arabic at 360 px, right to left in Arabic, with
-// no horizontal overflow and a clean axe scan; switching language keeps the chat and the draft; a
+// no horizontal overflow, no clipped text or placeholder, the route's tab title and description in the
+// language, and a clean axe scan; switching language keeps the chat and the draft; a
 // question asked in Spanish carries the language to chat-with-ai. CSP and failed app files are
 // watched for every context (support/watch-setup.ts).
 
@@ -36,6 +38,17 @@ function titlesIn(m: Messages): Array<{ path: string; title: string }> {
     if (!translated) throw new Error(`no translation for the heading ${title}`);
     return { path, title: translated };
   });
+}
+
+/** The route's tab title and description in a language (support/routes.ts names each route's page). */
+function pageMeta(m: Messages, path: string): { title: string; description: string } {
+  const page = routeTitles.find((r) => r.path === path)?.page;
+  return page
+    ? {
+        title: m.pageStrings.title(m.pageStrings.screens[page]),
+        description: m.pageStrings.descriptions[page],
+      }
+    : { title: m.pageStrings.appTitle, description: m.pageStrings.description };
 }
 
 const overflow = (page: Page) =>
@@ -64,6 +77,20 @@ describe.skipIf(!hasChromium())('languages (issue 21)', () => {
         if (!root.lang.startsWith(language)) found.lang = root.lang;
         const extra = await overflow(page);
         if (extra > 0) found.overflowPx = extra;
+        const clipped = await clippedText(page);
+        if (clipped.length > 0) found.clipped = clipped;
+        // The tab title and meta description are the route's, in the language.
+        const expected = pageMeta(messages, path);
+        // Set after the route renders (a lazy chunk): wait for it, then compare.
+        await page
+          .waitForFunction((t) => document.title === t, expected.title, { timeout: 5000 })
+          .catch(() => undefined);
+        const meta = await page.evaluate(() => ({
+          title: document.title,
+          description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+        }));
+        if (meta.title !== expected.title) found.title = meta.title;
+        if (meta.description !== expected.description) found.description = meta.description;
         const violations = await axeViolations(page);
         if (violations.length > 0) found.axe = violations;
         if (Object.keys(found).length > 0) findings[path] = found;

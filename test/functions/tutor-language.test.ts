@@ -70,6 +70,40 @@ describe('the tutor answers in the student’s language (issue 21)', () => {
     expect(res.body.check?.status).toBe('verified');
     expect(res.body.suggestions).toEqual(['Explícalo más fácil', 'Dame otro problema']);
   });
+
+  it('asks for the corrected answer in the language too, when the solver disputes the first', async () => {
+    const wrong = (text: string, result: string) =>
+      `${text}${fenced(CHECK_TAG, { problem: 'solve 2x + 3 = 7', result })}`;
+    for (const [language, name] of [
+      ['es', /Spanish \(Español\)/],
+      ['ar', /Arabic \(العربية\)/],
+    ] as const) {
+      world.ai.reset();
+      world.ai.queue(
+        { kind: 'answer', content: wrong('**Respuesta:** $x = 3$', 'x = 3') },
+        { kind: 'answer', content: wrong('**Respuesta:** $x = 2$', 'x = 2') },
+      );
+      const res = await ask('resuelve 2x + 3 = 7', { language });
+      expect(res.status).toBe(200);
+      expect(res.body.check?.status).toBe('verified');
+      expect(world.ai.requests).toHaveLength(2);
+      // At the loopback AI: the follow-up after the dispute names the student's language.
+      const followUp = String(world.ai.requests[1]?.body.messages?.at(-1)?.content ?? '');
+      expect(followUp).toContain("The solver's result: x = 2");
+      expect(followUp).toMatch(name);
+      expect(followUp).toMatch(/corrected answer in (Spanish|Arabic)/);
+    }
+    // English keeps the follow-up as it was.
+    world.ai.reset();
+    world.ai.queue(
+      { kind: 'answer', content: wrong('**Answer:** $x = 3$', 'x = 3') },
+      { kind: 'answer', content: wrong('**Answer:** $x = 2$', 'x = 2') },
+    );
+    await ask('solve 2x + 3 = 7');
+    const english = String(world.ai.requests[1]?.body.messages?.at(-1)?.content ?? '');
+    expect(english).toContain("The solver's result: x = 2");
+    expect(english).not.toMatch(/corrected answer in/);
+  });
 });
 
 describe('suggestion fallbacks in the student’s language', () => {

@@ -127,7 +127,7 @@ describe('e-mails in the account’s language (issue 21)', () => {
   });
 
   const config = loadConfig();
-  const mail = (name: 'confirmation' | 'recovery', language?: string) => {
+  const mail = (name: 'confirmation' | 'recovery' | 'magic_link', language?: string) => {
     const template = config.emailTemplates[name];
     if (!template) throw new Error(`config.toml has no ${name} template`);
     return renderMail(template, 'fallback', { ...vars, Data: language ? { language } : {} });
@@ -154,6 +154,22 @@ describe('e-mails in the account’s language (issue 21)', () => {
     for (const m of [es, ar, mail('confirmation', 'ar'), mail('recovery', 'es')]) {
       expect(m.link).toMatch(/^http:\/\/app\.test\/\?token_hash=pkce_abc&type=(email|recovery)#\//);
       expect(m.html).not.toMatch(/Confirm your|Reset your/);
+    }
+  });
+
+  it('config.toml’s magic-link mail in English, Spanish and Arabic, linking to GoTrue’s verify', () => {
+    expect(mail('magic_link').subject).toBe('Your StudyMate sign-in link');
+    expect(mail('magic_link').html).toContain('Or enter this code: <strong>123456</strong>');
+    expect(mail('magic_link', 'es').subject).toBe('Tu enlace para entrar en StudyMate');
+    expect(mail('magic_link', 'es').html).toContain('<div lang="es">');
+    const ar = mail('magic_link', 'ar');
+    expect(ar.subject).toBe('رابط تسجيل الدخول إلى StudyMate');
+    expect(ar.html).toContain('<div lang="ar" dir="rtl">');
+    expect(ar.html).toContain('<strong dir="ltr">123456</strong>');
+    for (const language of ['es', 'ar', undefined]) {
+      const m = mail('magic_link', language);
+      expect(m.link).toBe(vars.ConfirmationURL);
+      if (language) expect(m.html).not.toMatch(/Follow this link|Log in/);
     }
   });
 });
@@ -206,5 +222,26 @@ describe('auth e-mails from the local backend in the account’s language', () =
     expect(recovery.subject).toBe('أعد تعيين كلمة مرور StudyMate');
     expect(recovery.html).toContain('<div lang="ar" dir="rtl">');
     expect(recovery.html).toContain('إعادة تعيين كلمة المرور');
+  });
+
+  it('a magic link (signInWithOtp) comes in the account’s language, and signs in', async () => {
+    const email = uniqueEmail('magic-es');
+    const client = newClient(backend.url, backend.anonKey);
+    expect(
+      (await client.auth.signUp({ email, password: 'first-pass', options: { data: { language: 'es' } } }))
+        .error,
+    ).toBeNull();
+    await fetch((await latestMail(backend.url, email)).verify_url); // confirmed: the next mail is a magic link
+    expect((await newClient(backend.url, backend.anonKey).auth.signInWithOtp({ email })).error).toBeNull();
+    const magic = await latestMail(backend.url, email);
+    expect(magic.subject).toBe('Tu enlace para entrar en StudyMate');
+    expect(magic.html).toContain('<div lang="es">');
+    expect(magic.html).toContain(`<strong>${magic.otp}</strong>`);
+    expect(magic.link).toContain('/auth/v1/verify?token=');
+    expect(magic.link).toContain('type=magiclink');
+    const device = newClient(backend.url, backend.anonKey);
+    const signedIn = await device.auth.verifyOtp({ email, token: magic.otp, type: 'email' });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.session?.user.email).toBe(email);
   });
 });

@@ -11,6 +11,7 @@ export { contactStrings } from '../strings/contact.ts';
 export { messageToolStrings } from '../strings/messageTools.ts';
 export { missionStrings } from '../strings/mission.ts';
 export { offlineStrings } from '../strings/offline.ts';
+export { pageStrings } from '../strings/page.ts';
 export { paymentStrings, planStrings } from '../strings/plans.ts';
 export { screenTitles } from '../strings/screens.ts';
 export { serverErrorStrings } from '../strings/serverErrors.ts';

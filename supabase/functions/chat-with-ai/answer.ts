@@ -35,6 +35,7 @@ export async function tutorAnswer(
     const checked = await checkAnswer(raw, {
       typedQuestion: typedQuestion(chat.messages),
       budgetMs: CHECK_BUDGET_MS,
+      language: chat.language,
       // One correction round, inside the same question: no second reservation.
       askAgain: (followUp) =>
         completeChat({ ...completion, messages: [...completion.messages, ...followUp] }, provider),

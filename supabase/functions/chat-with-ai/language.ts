@@ -36,3 +36,14 @@ export function languageInstruction(language: Language): string[] {
   }
   return lines;
 }
+
+/**
+ * The line that keeps the corrected answer (check/correction.ts, the one follow-up after a disputed
+ * result) in the student's language; null for English (the English follow-up is unchanged). The
+ * follow-up itself stays English, like every instruction to the model.
+ */
+export function correctionLanguageLine(language: Language): string | null {
+  if (language === DEFAULT_LANGUAGE) return null;
+  const name = ENGLISH_NAMES[language];
+  return `Write the corrected answer in ${name} (${LANGUAGE_INFO[language].name}), like your first answer: headings, steps, the "**Answer:**" label and the study tip in ${name}; mathematics and the check block exactly as before.`;
+}

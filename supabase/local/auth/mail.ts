@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { LocalConfig } from '../config.ts';
+import type { EmailTemplateName, LocalConfig } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
 import { escapeHtml, recordMail } from '../mailbox.ts';
 import { AuthError } from './errors.ts';
@@ -8,6 +8,7 @@ import type { UserRow } from './users.ts';
 
 export type MailKind = 'signup' | 'recovery' | 'magiclink';
 
+/** GoTrue's built-in mails (English), for a project without a template of its own. */
 const TEMPLATES: Record<MailKind, { subject: string; heading: string; intro: string; action: string }> = {
   signup: {
     subject: 'Confirm your email address',
@@ -28,6 +29,13 @@ const TEMPLATES: Record<MailKind, { subject: string; heading: string; intro: str
     intro: 'Follow this link to sign in to StudyMate:',
     action: 'Sign in',
   },
+};
+
+/** config.toml's `[auth.email.template.<name>]` for each mail (GoTrue's names). */
+const TEMPLATE_NAMES: Record<MailKind, EmailTemplateName> = {
+  signup: 'confirmation',
+  recovery: 'recovery',
+  magiclink: 'magic_link',
 };
 
 /** GoTrue stores sha224(email + otp) as the token; the link carries it, the code is the OTP itself. */
@@ -82,10 +90,7 @@ export async function sendAuthMail(
     `${opts.origin}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${kind}` +
     `&redirect_to=${encodeURIComponent(opts.redirectTo)}`;
   const t = TEMPLATES[kind];
-  const template =
-    kind === 'magiclink'
-      ? undefined
-      : opts.config.emailTemplates[kind === 'signup' ? 'confirmation' : 'recovery'];
+  const template = opts.config.emailTemplates[TEMPLATE_NAMES[kind]];
   if (template) {
     const vars = {
       SiteURL: opts.origin,

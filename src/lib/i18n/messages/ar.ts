@@ -5,8 +5,9 @@ import type { Messages } from '../types.ts';
 import { auth } from './ar/auth.ts';
 import { chat } from './ar/chat.ts';
 import { errors } from './ar/errors.ts';
+import { page } from './ar/page.ts';
 import { plans } from './ar/plans.ts';
 import { shell } from './ar/shell.ts';
 import { tutor } from './ar/tutor.ts';
 
-export const ar: Messages = { ...shell, ...auth, ...chat, ...tutor, ...plans, ...errors };
+export const ar: Messages = { ...shell, ...auth, ...chat, ...tutor, ...plans, ...errors, ...page };

@@ -4,8 +4,9 @@ import type { Messages } from '../types.ts';
 import { auth } from './es/auth.ts';
 import { chat } from './es/chat.ts';
 import { errors } from './es/errors.ts';
+import { page } from './es/page.ts';
 import { plans } from './es/plans.ts';
 import { shell } from './es/shell.ts';
 import { tutor } from './es/tutor.ts';
 
-export const es: Messages = { ...shell, ...auth, ...chat, ...tutor, ...plans, ...errors };
+export const es: Messages = { ...shell, ...auth, ...chat, ...tutor, ...plans, ...errors, ...page };

@@ -1,3 +1,5 @@
+import type { Language } from '../../_shared/contract/languages.ts';
+import { correctionLanguageLine } from '../language.ts';
 import type { Judgement } from './judge.ts';
 
 type Disputed = Extract<Judgement, { status: 'disputed' }>;
@@ -7,9 +9,14 @@ const STEPS_SHOWN = 8;
 
 /**
  * The one follow-up the server sends when the solver disagrees (issue 16): the solver's result and
- * steps, and a request for a corrected complete answer that does not mention the check.
+ * steps, and a request for a corrected complete answer that does not mention the check, in the
+ * student's language (issue 21).
  */
-export function correctionRequest(dispute: Disputed, typedQuestion: string | null): string {
+export function correctionRequest(
+  dispute: Disputed,
+  typedQuestion: string | null,
+  language: Language = 'en',
+): string {
   const { reference } = dispute;
   const lines = ['A computer-algebra check of your answer disagrees with it.'];
   if (dispute.reason === 'problem' && typedQuestion) {
@@ -25,5 +32,7 @@ export function correctionRequest(dispute: Disputed, typedQuestion: string | nul
     'Re-check your working step by step. Then write your complete answer to the student again, from the start, in the same format, correcting any mistake.',
     'Do not mention this check or the solver. End with the check block as before.',
   );
+  const inLanguage = correctionLanguageLine(language);
+  if (inLanguage) lines.push(inLanguage);
   return lines.join('\n');
 }

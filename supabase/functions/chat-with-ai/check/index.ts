@@ -1,6 +1,7 @@
 // Checked answers (issue 16): the tutor's stated result is compared with the shared solver; a
 // disagreement gets one correction round with the model; the student sees the verdict.
 import type { ChatMessage } from '../../_shared/contract/chat.ts';
+import type { Language } from '../../_shared/contract/languages.ts';
 import type { AnswerCheck } from '../../_shared/contract/tutor.ts';
 import { splitCheckBlock } from './block.ts';
 import { correctionRequest } from './correction.ts';
@@ -21,6 +22,8 @@ export interface CheckOptions {
   typedQuestion: string | null;
   /** Solver time per judgement. */
   budgetMs: number;
+  /** The student's language: the corrected answer is asked for in it (issue 21); English if absent. */
+  language?: Language;
   /** Asks the model again with these messages appended to the conversation; may throw. */
   askAgain: (followUp: ChatMessage[]) => Promise<string>;
 }
@@ -42,7 +45,7 @@ export async function checkAnswer(answer: string, opts: CheckOptions): Promise<C
   try {
     corrected = await opts.askAgain([
       { role: 'assistant', content: answer },
-      { role: 'user', content: correctionRequest(verdict, opts.typedQuestion) },
+      { role: 'user', content: correctionRequest(verdict, opts.typedQuestion, opts.language) },
     ]);
   } catch {
     return { response: first.text, check: toCheck(verdict), corrections: 1 };

@@ -118,7 +118,7 @@ export const auth: Pick<Messages, 'authStrings'> = {
       offlineBody: 'يحتاج اختبار الاتصال إلى الشبكة. سيُعاد تشغيله تلقائيًا عند عودة الاتصال.',
       notesLabel: 'ملاحظات',
       rlsNote:
-        'profiles: ‏"permission denied" قبل تسجيل الدخول. هذا أمان مستوى الصفوف يحمي الجدول كما ينبغي؛ لقد ردّت قاعدة البيانات، لذا تُعدّ متصلة.',
+        'يرد جدول profiles بـ "permission denied" قبل تسجيل الدخول. هذا أمان مستوى الصفوف يحمي الجدول كما ينبغي؛ لقد ردّت قاعدة البيانات، لذا تُعدّ متصلة.',
       timedOut: (seconds: number) => `لا رد خلال ${seconds} ث`,
     },
   },

@@ -17,7 +17,7 @@ export const chat: Pick<
     upgrade: 'Mejorar',
     emptyHeading: '¿En qué puedo ayudarte?',
     conversationHeading: 'Conversación',
-    placeholder: 'Escribe una pregunta o sube tus deberes',
+    placeholder: 'Pregunta o sube tus deberes',
     inputLabel: 'Tu pregunta',
     imageButton: 'Adjuntar una imagen',
     takePhoto: 'Hacer foto',
