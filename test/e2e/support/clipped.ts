@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 /**
  * Issue 21: text the reader cannot see whole at this width — an element that hides its overflow
  * (ellipsis, overflow hidden/clip) with a text wider or taller than its box, and a one-line input's
- * placeholder wider than the input. Each finding is "tag.class: text".
+ * placeholder wider than the input. Screen-reader-only text (clipped to 1 px on purpose) is left out.
+ * Each finding is "tag.class: text".
  */
 export function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -17,6 +18,8 @@ export function clippedText(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (style.display === 'none' || style.visibility === 'hidden' || el.getClientRects().length === 0)
         continue;
+      // Visually hidden on purpose (.sr-only: 1 px, clipped): for screen readers only.
+      if (el.clientWidth <= 1 || style.clip !== 'auto' || style.clipPath !== 'none') continue;
       const text = [...el.childNodes]
         .filter((n) => n.nodeType === Node.TEXT_NODE)
         .map((n) => n.textContent ?? '')
