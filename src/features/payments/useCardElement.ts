@@ -1,5 +1,6 @@
 import type { Stripe, StripeCardElement, StripeCardElementOptions } from '@stripe/stripe-js';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { catalogueLanguage } from '../../lib/i18n/catalogue.ts';
 
 export interface CardFieldState {
   /** The card field is on screen and can take input. */
@@ -33,7 +34,9 @@ export function useCardElement(stripe: Stripe | null, container: RefObject<HTMLD
   useEffect(() => {
     const node = container.current;
     if (!stripe || !node) return;
-    const card = stripe.elements().create('card', { style: cardStyle(), hidePostalCode: true });
+    // Issue 21: Stripe's field and its messages (SPEC §8 shows the provider's) in the app's language.
+    const elements = stripe.elements({ locale: catalogueLanguage() });
+    const card = elements.create('card', { style: cardStyle(), hidePostalCode: true });
     card.on('ready', () => setField((f) => ({ ...f, ready: true })));
     card.on('change', (event) =>
       setField({ ready: true, complete: event.complete, error: event.error?.message ?? null }),
