@@ -1,4 +1,5 @@
 import type { UsagePlan } from '@shared/contract/usage.ts';
+import { catalogueLanguage } from '../../lib/i18n/catalogue.ts';
 import { chatStrings } from '../../lib/strings.ts';
 import { useUsageStore } from './usageStore.ts';
 import { limitMessage } from './usageText.ts';
@@ -11,8 +12,16 @@ export type UsageGate =
       limit?: UsagePlan;
     };
 
+/**
+ * SPEC §8's {reason}: the error's own message in English; in Spanish and Arabic (issue 21) the
+ * catalogue's, since a server's or the browser's message is English.
+ */
 const reasonOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : String(error);
+  catalogueLanguage() !== 'en'
+    ? chatStrings.errors.usageReason
+    : error instanceof Error && error.message
+      ? error.message
+      : String(error);
 
 /**
  * SPEC §4 step 2: check (and for an anonymous visitor, record) one question before sending. A signed-in

@@ -45,6 +45,8 @@ export const chatStrings = {
     generic: 'Something went wrong with the AI service. Please try again.',
     checkUsage: (reason: string) => `⚠️ Unable to check usage limit: ${reason}`,
     recordUsage: (reason: string) => `⚠️ Unable to record usage: ${reason}`,
+    /** Issue 21: the {reason} above in Spanish and Arabic (the server's or the browser's is English). */
+    usageReason: 'the usage figures could not be read',
     invalidConfig: (reason: string, suggestion: string) => `⚠️ ${reason}. ${suggestion}`,
     badKeyFormat: {
       reason: 'Invalid AI API key format',

@@ -29,7 +29,10 @@ describe('document title and description per route', () => {
       description: pageStrings.descriptions.login,
     });
     for (const path of ['/', '/chat', '/nowhere'])
-      expect(documentMeta(path)).toEqual({ title: pageStrings.appTitle, description: pageStrings.description });
+      expect(documentMeta(path)).toEqual({
+        title: pageStrings.appTitle,
+        description: pageStrings.description,
+      });
   });
 
   it('follows the language, and writes <title> and <meta name="description">', async () => {

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ANON_USAGE_KEY } from '../../../../src/features/usage/anonymousUsage.ts';
 import { checkAndRecordUsage } from '../../../../src/features/usage/usageGate.ts';
 import { useUsageStore } from '../../../../src/features/usage/usageStore.ts';
+import { loadMessages } from '../../../../src/lib/i18n/catalogue.ts';
+import { es } from '../../../../src/lib/i18n/messages/es.ts';
 
 afterEach(() => useUsageStore.setState({ usage: null }));
 
@@ -31,8 +33,16 @@ describe('usage is checked and recorded before sending (SPEC §4 step 2)', () =>
     try {
       const gate = await checkAndRecordUsage(false);
       expect(gate).toEqual({ allowed: false, message: '⚠️ Unable to record usage: QuotaExceededError' });
+      // Issue 21: in Spanish the reason is the catalogue's, not the browser's English.
+      await loadMessages('es');
+      localStorage.removeItem(ANON_USAGE_KEY);
+      expect(await checkAndRecordUsage(false)).toEqual({
+        allowed: false,
+        message: es.chatStrings.errors.recordUsage(es.chatStrings.errors.usageReason),
+      });
     } finally {
       Storage.prototype.setItem = original;
+      await loadMessages('en');
     }
   });
 

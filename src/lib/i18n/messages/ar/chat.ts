@@ -55,6 +55,7 @@ export const chat: Pick<
       generic: 'حدث خطأ في خدمة الذكاء الاصطناعي. يُرجى المحاولة مرة أخرى.',
       checkUsage: (reason: string) => `⚠️ تعذّر التحقق من حد الاستخدام: ${reason}`,
       recordUsage: (reason: string) => `⚠️ تعذّر تسجيل الاستخدام: ${reason}`,
+      usageReason: 'تعذّرت قراءة بيانات الاستخدام',
       invalidConfig: (reason: string, suggestion: string) => `⚠️ ${reason}. ${suggestion}`,
       badKeyFormat: {
         reason: 'تنسيق مفتاح واجهة الذكاء الاصطناعي غير صالح',

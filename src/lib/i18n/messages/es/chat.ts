@@ -56,6 +56,7 @@ export const chat: Pick<
       generic: 'Algo ha fallado en el servicio de IA. Inténtalo de nuevo.',
       checkUsage: (reason: string) => `⚠️ No se pudo comprobar el límite de uso: ${reason}`,
       recordUsage: (reason: string) => `⚠️ No se pudo registrar el uso: ${reason}`,
+      usageReason: 'no se pudieron leer los datos de uso',
       invalidConfig: (reason: string, suggestion: string) => `⚠️ ${reason}. ${suggestion}`,
       badKeyFormat: {
         reason: 'Formato de clave de API de IA no válido',
