@@ -279,6 +279,16 @@ for (const [language, m] of Object.entries(LANGUAGES)) {
     await page.locator('.message').first().waitFor();
     await page.waitForTimeout(2500);
   };
+  // A server error by its code, in the language (issue 21): wrong credentials on Log in.
+  scenes[`${language}-login-error`] = async ({ page, url }) => {
+    await before(page);
+    await page.goto(`${url}/#/login`);
+    await page.getByLabel(m.authStrings.email).fill('nobody@example.com');
+    await page.getByLabel(m.authStrings.password, { exact: true }).fill('wrong-pass-1');
+    await page.getByRole('button', { name: m.authStrings.login.submit }).click();
+    await page.getByRole('alert').filter({ hasText: m.serverErrorStrings.auth.invalidCredentials }).waitFor();
+    await page.waitForTimeout(300);
+  };
   scenes[`${language}-profile-signed-in`] = async (s) => {
     await signUpAndLogIn(s);
     await s.page.goto(`${s.url}/#/profile`);

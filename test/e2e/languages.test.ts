@@ -150,6 +150,29 @@ describe.skipIf(!hasChromium())('languages (issue 21)', () => {
     await context.close();
   });
 
+  it("the auth server's error shows in the reader's language, never in the server's English", async () => {
+    const email = `lang-err-${Date.now().toString(36)}@example.com`;
+    await createUser(harness.server, email, 'right-pass-1');
+    for (const [language, messages] of [
+      ['ar', ar],
+      ['es', es],
+    ] as const) {
+      const { context, page } = await newPage(harness.browser, viewports.phone);
+      await context.addInitScript((l) => localStorage.setItem('language', l), language);
+      await page.goto(`${harness.server.url}/#/login`);
+      await page.getByRole('heading', { level: 1, name: messages.screenTitles.login }).waitFor();
+      await page.getByLabel(messages.authStrings.email).fill(email);
+      await page.getByLabel(messages.authStrings.password, { exact: true }).fill('wrong-pass-1');
+      await page.getByRole('button', { name: messages.authStrings.login.submit }).click();
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: messages.serverErrorStrings.auth.invalidCredentials });
+      await alert.waitFor();
+      expect(await page.getByText('Invalid login credentials').count()).toBe(0);
+      await context.close();
+    }
+  });
+
   it('a signed-in choice is saved in the account and applied at sign-in on another device', async () => {
     const email = `lang-${Date.now().toString(36)}@example.com`;
     const password = 'language-pass-1';
