@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AuthApiError, type AuthChangeEvent, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signJwt } from '../../supabase/local/keys.ts';
 import { LIFTED_RATE_LIMITS, type LocalBackend, startLocalBackend } from '../../supabase/local/server.ts';
 import { uniqueEmail } from '../support/users.ts';
 import { followLink, latestMail, newClient, refreshGrant } from './helpers.ts';
@@ -263,6 +264,38 @@ describe('password recovery and tokens', () => {
     expect(again.data.session).toBeNull();
     expect(again.data.user?.identities).toEqual([]);
     expect((await latestMail(backend.url, email)).verify_url).toBe(before.verify_url);
+  });
+
+  it('answers GET /user for a live session only: the user and its session read in one query', async () => {
+    const email = uniqueEmail('whoami');
+    const { session } = await signUpAndConfirm(email, 'whoami-pass');
+    const token = session?.access_token ?? '';
+    const claims = decodeJwt(token);
+    const getUser = async (bearer: string) => {
+      const res = await fetch(`${backend.url}/auth/v1/user`, {
+        headers: { apikey: backend.anonKey, authorization: `Bearer ${bearer}` },
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as { id?: string; error_code?: string; msg?: string },
+      };
+    };
+    expect(await getUser(token)).toMatchObject({ status: 200, body: { id: claims.sub } });
+    // GoTrue skips a nil session_id (a token minted without a session); an unknown user is refused first.
+    const nil = await signJwt({ ...claims, session_id: '00000000-0000-0000-0000-000000000000' });
+    expect((await getUser(nil)).status).toBe(200);
+    const ghost = await signJwt({ ...claims, sub: crypto.randomUUID(), session_id: 'not-a-uuid' });
+    expect(await getUser(ghost)).toMatchObject({ status: 403, body: { error_code: 'user_not_found' } });
+    const badSession = await signJwt({ ...claims, session_id: 'not-a-uuid' });
+    expect(await getUser(badSession)).toMatchObject({ status: 403, body: { error_code: 'bad_jwt' } });
+
+    const client = newClient(backend.url, backend.anonKey);
+    await client.auth.setSession({ access_token: token, refresh_token: session?.refresh_token ?? '' });
+    expect((await client.auth.signOut({ scope: 'global' })).error).toBeNull();
+    expect(await getUser(token)).toMatchObject({
+      status: 403,
+      body: { error_code: 'session_not_found', msg: 'Session from session_id claim in JWT does not exist' },
+    });
   });
 
   it('rotates refresh tokens and refuses invalid, reused and signed-out ones', async () => {

@@ -9,8 +9,7 @@ import { passwordTooLong } from './password.ts';
 import type { AuthRateLimits } from './ratelimit.ts';
 import { redirectAllowed } from './redirect.ts';
 import type { SessionMeta } from './tokens.ts';
-import { sessionExists } from './tokens.ts';
-import { findUserById, type UserRow } from './users.ts';
+import { findUserAndSession, type UserRow } from './users.ts';
 
 export interface AuthContext {
   db: Database;
@@ -122,6 +121,8 @@ export function checkPasswordStrength(password: string, minLength: number): void
   }
 }
 
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
 export interface Authenticated {
   user: UserRow;
   sessionId: string | null;
@@ -142,14 +143,19 @@ export async function requireUser(q: Queryable, req: IncomingMessage, jwt: JwtKe
   const sub = check.claims.sub;
   if (!sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   if (!/^[0-9a-f-]{36}$/i.test(sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
-  const user = await findUserById(q, sub);
-  if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  const sessionId = typeof check.claims.session_id === 'string' ? check.claims.session_id : null;
-  if (sessionId && !/^[0-9a-f-]{36}$/i.test(sessionId)) {
+  const claimed = typeof check.claims.session_id === 'string' ? check.claims.session_id : '';
+  // GoTrue ignores an empty or nil session_id (tokens minted without a session).
+  const sessionId = claimed === '' || claimed === NIL_UUID ? null : claimed;
+  // GoTrue reads the user first (user_not_found), then checks the claim's form, then the session.
+  const malformedSession = sessionId !== null && !/^[0-9a-f-]{36}$/i.test(sessionId);
+  // The user and its session in one query (GoTrue makes two).
+  const found = await findUserAndSession(q, sub, malformedSession ? null : sessionId);
+  if (!found) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (malformedSession) {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
   }
-  if (sessionId && !(await sessionExists(q, sessionId))) {
+  if (!found.session) {
     throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  return { user, sessionId };
+  return { user: found.user, sessionId };
 }

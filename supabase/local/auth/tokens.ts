@@ -188,11 +188,6 @@ async function revokeFamily(q: Queryable, sessionId: string): Promise<void> {
   );
 }
 
-export async function sessionExists(q: Queryable, id: string): Promise<boolean> {
-  const { rows } = await q.query(`select 1 from auth.sessions where id = $1::uuid`, [id]);
-  return rows.length > 0;
-}
-
 /** Ends sessions: global = all of the user's, local = this one, others = all but this one. */
 export async function logout(
   q: Queryable,

@@ -41,6 +41,26 @@ async function oneUser(q: Queryable, where: string, params: unknown[]): Promise<
 }
 
 export const findUserById = (q: Queryable, id: string) => oneUser(q, 'u.id = $1::uuid', [id]);
+
+/**
+ * A user and whether a session exists, in one round trip (what every authenticated request asks):
+ * null when there is no such user; `session` is false when sessionId names no session (null asks
+ * nothing about sessions, and answers true).
+ */
+export async function findUserAndSession(
+  q: Queryable,
+  id: string,
+  sessionId: string | null,
+): Promise<{ user: UserRow; session: boolean } | null> {
+  const { rows } = await q.query<{ j: string; session: boolean }>(
+    `select to_jsonb(u)::text as j,
+            $2::uuid is null or exists (select 1 from auth.sessions s where s.id = $2::uuid) as session
+       from auth.users u where u.id = $1::uuid`,
+    [id, sessionId],
+  );
+  const row = rows[0];
+  return row ? { user: JSON.parse(row.j) as UserRow, session: row.session === true } : null;
+}
 export const findUserByEmail = (q: Queryable, email: string) =>
   oneUser(q, 'lower(u.email) = lower($1)', [email]);
 /** A stored token matches either as is or with the `pkce_` prefix GoTrue adds for PKCE flows. */
