@@ -174,6 +174,7 @@ function functionCases(f: AttackFixture): AttackCase[] {
       [f.b, randomUUID()],
       ['service_role'],
     ],
+    ['reserve_my_question', 'select * from public.reserve_my_question($1)', [randomUUID()], ['user A']],
     [
       'refund_question',
       'select * from public.refund_question($1, $2)',

@@ -9,6 +9,7 @@ import { catalogSnapshot } from './catalog-snapshot.ts';
 /** Who may execute each public function (INTERFACES.md); anything not listed is a test failure. */
 const executeGrants: Record<string, string[]> = {
   reserve_question: ['service_role'],
+  reserve_my_question: ['authenticated'],
   refund_question: ['service_role'],
   effective_plan: ['service_role'],
   apply_paid_plan: ['service_role'],

@@ -33,12 +33,16 @@ export function jwtRole(token: string): string | undefined {
   return undefined;
 }
 
+/** What the request claims, read without asking anyone: signed out, or a token still to be verified. */
+export type Claimed = { kind: 'anon' } | { kind: 'token'; jwt: string };
+
 /**
- * Who is calling: a signed-in user (their access token, verified with auth.getUser) or an anonymous
- * visitor: one of the project's public keys (anon or publishable; supabase-js sends the key as the
- * bearer when signed out), or any anon-role token (it grants nothing an anon key does not).
+ * Signed out: one of the project's public keys (anon or publishable; supabase-js sends the key as the
+ * bearer when signed out), or any anon-role token (it grants nothing an anon key does not). Otherwise
+ * the bearer token, unverified: the caller must verify it (auth.getUser, or PostgREST when the token
+ * is sent on, as chat-with-ai's reservation does). No credentials at all is 401.
  */
-export async function identifyCaller(request: Request, env: FunctionEnv, admin: Db): Promise<Caller> {
+export function claimedCaller(request: Request, env: FunctionEnv): Claimed {
   const keys = publicKeys(env);
   const token = bearerToken(request);
   if (!token) {
@@ -48,6 +52,17 @@ export async function identifyCaller(request: Request, env: FunctionEnv, admin: 
     throw unauthorized('Missing authorization header');
   }
   if (keys.includes(token) || jwtRole(token) === 'anon') return { kind: 'anon' };
+  return { kind: 'token', jwt: token };
+}
+
+/**
+ * Who is calling: a signed-in user (their access token, verified with auth.getUser) or an anonymous
+ * visitor (see claimedCaller).
+ */
+export async function identifyCaller(request: Request, env: FunctionEnv, admin: Db): Promise<Caller> {
+  const claimed = claimedCaller(request, env);
+  if (claimed.kind === 'anon') return claimed;
+  const token = claimed.jwt;
   const { data, error } = await admin.auth.getUser(token);
   if (error || !data.user) {
     const status = error && 'status' in error && typeof error.status === 'number' ? error.status : 401;

@@ -40,6 +40,23 @@ export function adminClientFactory(env: FunctionEnv): () => Db {
   };
 }
 
+/**
+ * A client with the public key, made once per handler, for calls made as the caller: each request sets
+ * its own `Authorization: Bearer <the caller's token>` (`.setHeader`), so the API verifies the token
+ * and runs the call as that user, as if the browser had made it.
+ */
+export function publicClientFactory(env: FunctionEnv): () => Db {
+  let client: Db | undefined;
+  return () => {
+    if (client) return client;
+    const url = envValue(env, 'SUPABASE_URL');
+    const key = publicKey(env);
+    if (!url || !key) throw notConfigured(BACKEND_NOT_CONFIGURED);
+    client = createClient<Database>(url, key, { auth: SERVER_AUTH, realtime: REALTIME });
+    return client;
+  };
+}
+
 /** A client acting as the signed-in caller (RLS applies), for functions granted to `authenticated`. */
 export function userClient(env: FunctionEnv, jwt: string): Db {
   const url = envValue(env, 'SUPABASE_URL');

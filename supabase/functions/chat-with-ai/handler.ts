@@ -1,4 +1,4 @@
-import { identifyCaller } from '../_shared/auth.ts';
+import { claimedCaller } from '../_shared/auth.ts';
 import { readJsonObject } from '../_shared/body.ts';
 import { CHAT_LIMITS } from '../_shared/contract/chat.ts';
 import type { ChatWithAiResponse } from '../_shared/contract/functions.ts';
@@ -6,7 +6,7 @@ import { envInt, envValue, type FunctionEnv } from '../_shared/env.ts';
 import { jsonResponse, postOnly } from '../_shared/http.ts';
 import { clientIp, hashIp } from '../_shared/ip.ts';
 import { serverKey } from '../_shared/keys.ts';
-import { adminClientFactory } from '../_shared/supabase.ts';
+import { adminClientFactory, publicClientFactory } from '../_shared/supabase.ts';
 import { StepTimer } from '../_shared/timing.ts';
 import { type TutorAnswer, tutorAnswer } from './answer.ts';
 import { demoAnswer } from './demo.ts';
@@ -21,12 +21,13 @@ export const DEFAULT_AI_MAX_RETRIES = 1;
 
 /**
  * chat-with-ai: `{messages, requestId?, subject?}` → `{response, timestamp, usage, check?}`. Validates,
- * identifies the caller, reserves one question, asks the AI provider (or answers in demo mode without a
+ * identifies the caller and reserves one question in one request, asks the AI provider (or answers in demo mode without a
  * key), checks a mathematical result with the solver (issue 16) and gives the question back if the
  * provider fails.
  */
 export function createHandler(env: FunctionEnv): (request: Request) => Promise<Response> {
   const admin = adminClientFactory(env);
+  const asCaller = publicClientFactory(env);
   const models = {
     textModel: envValue(env, 'AI_TEXT_MODEL') ?? DEFAULT_TEXT_MODEL,
     visionModel: envValue(env, 'AI_VISION_MODEL') ?? DEFAULT_VISION_MODEL,
@@ -43,14 +44,15 @@ export function createHandler(env: FunctionEnv): (request: Request) => Promise<R
   const anonCap = envInt(env, 'ANON_DAILY_CAP', DEFAULT_ANON_DAILY_CAP, 1);
 
   return postOnly('chat-with-ai', async (request) => {
-    // Server-Timing on the answer: where a question's time goes (auth, reservation, provider).
+    // Server-Timing on the answer: where a question's time goes (reservation, provider).
     const timer = new StepTimer();
     const chat = validateChatRequest(await readJsonObject(request, CHAT_LIMITS.bodyBytes));
-    const client = admin();
-    const caller = await timer.step('auth', () => identifyCaller(request, env, client));
+    const clients = { admin: admin(), asCaller };
+    // Signed out, or a token that the reservation verifies (token, user and session) in one request.
+    const caller = claimedCaller(request, env);
     const ipHash = caller.kind === 'anon' ? await hashIp(clientIp(request), serverKey(env) ?? '') : '';
     const reservation = await timer.step('reserve', () =>
-      reserveQuestion(client, caller, chat.requestId ?? crypto.randomUUID(), { ipHash, cap: anonCap }),
+      reserveQuestion(clients, caller, chat.requestId ?? crypto.randomUUID(), { ipHash, cap: anonCap }),
     );
 
     let answer: TutorAnswer;

@@ -78,6 +78,22 @@ create index if not exists users_instance_id_idx on auth.users (instance_id);
 create index if not exists users_is_anonymous_idx on auth.users (is_anonymous);
 create unique index if not exists users_email_partial_key on auth.users (email) where (is_sso_user = false);
 
+-- GoTrue's sessions: one row per signed-in device; access tokens name it in their session_id claim
+-- (reserve_my_question checks it). The columns the local GoTrue uses; hosted GoTrue has more.
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  aal text not null default 'aal1',
+  amr jsonb not null default '[]'::jsonb,
+  user_agent text,
+  ip text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  refreshed_at timestamptz
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+revoke all on auth.sessions from public, anon, authenticated;
+
 -- The request helpers read the claims PostgREST puts in request.jwt.claims (and the older
 -- per-claim settings), exactly as Supabase's do.
 create or replace function auth.uid() returns uuid

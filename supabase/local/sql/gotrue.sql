@@ -24,19 +24,7 @@ alter table auth.users add column if not exists local_otp_failures integer not n
 
 create index if not exists users_email_local_idx on auth.users (lower(email));
 
--- One row per signed-in device; access tokens name it in their session_id claim.
-create table if not exists auth.sessions (
-  id uuid primary key,
-  user_id uuid not null references auth.users (id) on delete cascade,
-  aal text not null default 'aal1',
-  amr jsonb not null default '[]'::jsonb,
-  user_agent text,
-  ip text,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  refreshed_at timestamptz
-);
-create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+-- auth.sessions (one row per signed-in device) is in auth-shim.sql: migrations read it.
 
 -- Rotating refresh tokens: each use revokes the token and issues its child (parent = the old token).
 create table if not exists auth.refresh_tokens (

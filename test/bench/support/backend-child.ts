@@ -53,7 +53,14 @@ export async function startChildBackend(
 ): Promise<ChildBackend> {
   const child = fork(ENTRY, [], {
     cwd: repoRoot,
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF_DIR=<dir>: a V8 CPU profile of the backend process, written when it stops.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF_DIR
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
+        : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   child.on('message', (message: ChildMessage) => {

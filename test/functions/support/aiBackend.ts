@@ -20,17 +20,23 @@ export interface AiFunctionsBackend {
  * quota functions in Postgres) running the functions with the loopback OpenAI stand-in, reset before
  * every test. `env` adds to (or overrides) the AI settings.
  */
-export function aiFunctionsBackend(env: Record<string, string> = {}): AiFunctionsBackend {
+export function aiFunctionsBackend(
+  env: Record<string, string> = {},
+  extraSql: string[] = [],
+): AiFunctionsBackend {
   let ai: FakeOpenAI | undefined;
   let fb: FunctionsBackend | undefined;
   beforeAll(async () => {
     ai = await startFakeOpenAI();
-    fb = await startFunctionsBackend({
-      AI_API_KEY: ai.apiKey,
-      AI_BASE_URL: ai.url,
-      AI_MAX_RETRIES: '0',
-      ...env,
-    });
+    fb = await startFunctionsBackend(
+      {
+        AI_API_KEY: ai.apiKey,
+        AI_BASE_URL: ai.url,
+        AI_MAX_RETRIES: '0',
+        ...env,
+      },
+      extraSql,
+    );
   });
   afterAll(async () => {
     await fb?.stop();

@@ -41,11 +41,16 @@ export interface FunctionsBackend {
 
 let counter = 0;
 
-export async function startFunctionsBackend(functionsEnv: Record<string, string>): Promise<FunctionsBackend> {
+export async function startFunctionsBackend(
+  functionsEnv: Record<string, string>,
+  /** Test fixtures run after the migrations (functions of their own, granted to service_role only). */
+  extraSql: string[] = [],
+): Promise<FunctionsBackend> {
   const backend = await startLocalBackend({
     port: 0,
     confirmEmail: false,
     functionsEnv,
+    extraSql,
     // Handlers imported into this process, for speed; e2e and npm start run them under Deno.
     functionsRuntime: 'node',
     rateLimits: LIFTED_RATE_LIMITS, // many users from 127.0.0.1; test/security checks the limits

@@ -430,6 +430,19 @@ export type Database = {
           cap: number;
         }[];
       };
+      reserve_my_question: {
+        Args: {
+          p_request_id: string;
+        };
+        Returns: {
+          allowed: boolean;
+          used: number;
+          daily_limit: number;
+          remaining: number;
+          plan: Database['public']['Enums']['plan_type'];
+          user_id: string;
+        }[];
+      };
       reserve_question: {
         Args: {
           p_user_id: string;
