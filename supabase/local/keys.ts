@@ -16,9 +16,18 @@ export interface ApiKeys {
   serviceRoleKey: string;
 }
 
+type Claims = JWTPayload & Record<string, unknown>;
+
 export type JwtCheck =
-  | { ok: true; claims: JWTPayload & Record<string, unknown> }
+  | { ok: true; claims: Claims }
   | { ok: false; reason: 'expired' | 'malformed' | 'signature' };
+
+/** Verified tokens kept per signer (PostgREST's jwt-cache does the same); the oldest goes first. */
+export const VERIFIED_CACHE_SIZE = 1000;
+
+/** jose's own test: expired once `exp` is at or before now, in whole seconds, with no tolerance. */
+const expired = (claims: Claims) =>
+  typeof claims.exp === 'number' && claims.exp <= Math.floor(Date.now() / 1000);
 
 /** Signs and verifies HS256 tokens with one secret (the demo secret, or a data folder's own). */
 export class JwtKeys {
@@ -28,6 +37,12 @@ export class JwtKeys {
    * a tenth of the server's CPU under the question load (issue 20). Same key, same checks.
    */
   private hmacKey: Promise<CryptoKey> | undefined;
+  /**
+   * Tokens that passed verify(), by their exact text (signature included, so no other text can hit),
+   * with their claims. A hit skips the HMAC — a WebCrypto job, a tenth of the server's CPU under the
+   * question load (issue 20) — but not the expiry check. Failures are never kept.
+   */
+  private readonly verified = new Map<string, Claims>();
   constructor(readonly secret: string) {
     this.secretBytes = new TextEncoder().encode(secret);
   }
@@ -56,12 +71,21 @@ export class JwtKeys {
     return { anonKey: await this.mintApiKey('anon'), serviceRoleKey: await this.mintApiKey('service_role') };
   }
 
-  /** Verifies signature and exp. */
+  /** Verifies signature and exp (nbf too, as jose does). */
   async verify(token: string): Promise<JwtCheck> {
+    const known = this.verified.get(token);
+    if (known && !expired(known)) return { ok: true, claims: structuredClone(known) };
+    if (known) this.verified.delete(token); // expired since: verified again below, which says so
     if (token.split('.').length !== 3) return { ok: false, reason: 'malformed' };
     try {
       const { payload } = await jwtVerify(token, await this.key(), { algorithms: ['HS256'] });
-      return { ok: true, claims: payload as JWTPayload & Record<string, unknown> };
+      const claims = payload as Claims;
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+        const oldest = this.verified.keys().next();
+        if (!oldest.done) this.verified.delete(oldest.value);
+      }
+      this.verified.set(token, structuredClone(claims));
+      return { ok: true, claims };
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
       if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'signature' };

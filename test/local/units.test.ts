@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { durationSeconds, loadConfig } from '../../supabase/local/config.ts';
 import { parseDotenv } from '../../supabase/local/functions.ts';
+import { JwtKeys } from '../../supabase/local/keys.ts';
 import { parseCondition, parsePrefer, parseQuery, parseSelect } from '../../supabase/local/rest/parse.ts';
 import { cacheControl } from '../../supabase/local/static.ts';
 import { parseToml } from '../../supabase/local/toml.ts';
@@ -94,5 +95,39 @@ describe('static cache rules', () => {
     expect(cacheControl('/assets/index-1.js')).toContain('immutable');
     expect(cacheControl('/index.html')).toBe('no-cache');
     expect(cacheControl('/sw.js')).toBe('no-cache');
+  });
+});
+
+describe('JWT verification with the verified-token cache', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('answers a repeated token from the cache, and only that exact token', async () => {
+    const keys = new JwtKeys('a-test-secret-that-is-at-least-32-characters');
+    const token = await keys.sign({ sub: 'u1', role: 'authenticated', exp: now() + 60 });
+    const first = await keys.verify(token);
+    expect(first).toMatchObject({ ok: true, claims: { sub: 'u1' } });
+    // A caller changing its copy of the claims changes nothing the next caller gets.
+    if (first.ok) first.claims.sub = 'someone-else';
+    expect(await keys.verify(token)).toMatchObject({ ok: true, claims: { sub: 'u1' } });
+    const [header, payload, signature = ''] = token.split('.');
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await keys.verify(`${header}.${payload}.${flipped}`)).toEqual({ ok: false, reason: 'signature' });
+    const forgedClaims = Buffer.from(JSON.stringify({ sub: 'u2', role: 'service_role' })).toString(
+      'base64url',
+    );
+    expect(await keys.verify(`${header}.${forgedClaims}.${signature}`)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    const otherSigner = new JwtKeys('another-secret-that-is-at-least-32-characters');
+    expect(await otherSigner.verify(token)).toEqual({ ok: false, reason: 'signature' });
+  });
+
+  it('refuses a cached token once it has expired', async () => {
+    const keys = new JwtKeys('a-test-secret-that-is-at-least-32-characters');
+    const token = await keys.sign({ sub: 'u1', exp: now() + 1 });
+    expect((await keys.verify(token)).ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, (now() + 1 - Date.now() / 1000) * 1000 + 50));
+    expect(await keys.verify(token)).toEqual({ ok: false, reason: 'expired' });
   });
 });
