@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from '../config.ts';
+import { forward } from './proxy.ts';
 import { BootError, type ForwardedRequest, type FunctionWorker, HOP_BY_HOP, WorkerError } from './worker.ts';
 
 const READY_MARK = 'studymate-edge-listening';
@@ -141,12 +142,7 @@ export class DenoWorker implements FunctionWorker {
       if (!HOP_BY_HOP.has(key) && key !== 'accept-encoding') headers.set(key, value);
     });
     try {
-      return await fetch(`http://127.0.0.1:${port}${request.path}`, {
-        method: request.method,
-        headers,
-        body: request.body,
-        redirect: 'manual',
-      });
+      return await forward(port, { ...request, headers });
     } catch (error) {
       if (!child || child.exitCode !== null || child.signalCode !== null || this.child !== child)
         throw new WorkerError(`${this.name} exited while answering`);
