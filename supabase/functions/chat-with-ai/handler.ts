@@ -21,9 +21,9 @@ export const DEFAULT_AI_MAX_RETRIES = 1;
 
 /**
  * chat-with-ai: `{messages, requestId?, subject?}` → `{response, timestamp, usage, check?}`. Validates,
- * identifies the caller and reserves one question in one request, asks the AI provider (or answers in demo mode without a
- * key), checks a mathematical result with the solver (issue 16) and gives the question back if the
- * provider fails.
+ * identifies the caller and reserves one question in one request, asks the AI provider (or answers in
+ * demo mode without a key), checks a mathematical result with the solver (issue 16) and gives the
+ * question back if the provider fails.
  */
 export function createHandler(env: FunctionEnv): (request: Request) => Promise<Response> {
   const admin = adminClientFactory(env);
