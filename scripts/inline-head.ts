@@ -16,44 +16,6 @@ export function inlineBlocks(html: string): { scripts: string[]; styles: string[
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
-const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
-const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
-/** How the starter names the files it loads (entry first); `appStartFiles` reads it back. */
-const FILES = /const F=(\[[^\]]*\])/;
-
-/**
- * Issue 20: the app's JavaScript is fetched and run after the first frame. Vite's entry script and
- * modulepreload links leave the head; a small inline script at the end of the body adds them back once
- * the pre-rendered page has been painted (after the next animation frame; at once in a hidden tab, which
- * gets no frames; a timer as a backstop). The first paint then shares the connection with nothing (the
- * page's HTML, with its inline CSS, is all it needs), and a page whose scripts come quickly (the service
- * worker's cache) no longer runs the whole app, hydration included, before painting anything. The links
- * are added together, so the chunks still download in parallel, not as a chain of imports.
- */
-export function startEntryAfterFirstFrame(html: string): string {
-  const entry = html.match(ENTRY);
-  if (!entry?.[1]) throw new Error('index.html has no module entry script to defer');
-  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1] ?? '');
-  const files = [entry[1], ...preloads.filter((f) => f !== entry[1])];
-  const start =
-    `(()=>{const F=${JSON.stringify(files)};let s=0;const go=()=>{if(s)return;s=1;const d=document;` +
-    `for(const f of F.slice(1)){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
-    `l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';` +
-    `e.src=F[0];d.body.append(e)};if(document.visibilityState==='hidden')go();` +
-    `else requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250)})()`;
-  return html
-    .replace(entry[0], '')
-    .replace(PRELOAD, '')
-    .replace('</body>', `<script>${start}</script>\n  </body>`);
-}
-
-/** The files the starter loads, entry first: the first paint's static graph (for the budget check). */
-export function appStartFiles(html: string): string[] {
-  const list = inlineBlocks(html)
-    .scripts.map((script) => script.match(FILES)?.[1])
-    .find(Boolean);
-  return list ? (JSON.parse(list) as string[]) : [];
-}
 
 /**
  * Issue 20: the first paint needs nothing but index.html. At the end of the build, the entry stylesheet
@@ -83,7 +45,6 @@ export function inlineHeadAndHeaders(inputs: HeaderInputs): Plugin {
           delete bundle[file];
           return `<style>${String(css.source).trim()}</style>`;
         });
-        html = startEntryAfterFirstFrame(html);
         page.source = html;
         const { scripts, styles } = inlineBlocks(html);
         if (scripts.length === 0) throw new Error('index.html lost its inline theme script');

@@ -48,12 +48,10 @@ startAuth();
 // Signed-in users' chats follow them to their other devices (the engine itself is a lazy chunk).
 startAccountSync();
 
-/** After the page's load event; at once when it has passed (the app starts after the first frame). */
-const whenLoaded = (run: () => void) =>
-  document.readyState === 'complete' ? setTimeout(run, 0) : addEventListener('load', run, { once: true });
-
 // The offline outbox (queued contact messages and questions) drains from a lazy chunk after load.
-whenLoaded(() => void import('./app/startOutbox.ts').then((m) => m.startOutbox()));
+addEventListener('load', () => void import('./app/startOutbox.ts').then((m) => m.startOutbox()));
 
 // Off the critical path: the first paint never waits for the service worker or storage requests.
-whenLoaded(() => void import('./app/afterLoad.ts').then((m) => m.afterLoad()));
+addEventListener('load', () => {
+  void import('./app/afterLoad.ts').then((m) => m.afterLoad());
+});
