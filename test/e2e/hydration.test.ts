@@ -73,7 +73,8 @@ describe.skipIf(!hasChromium())('hydration of the pre-rendered chat screen', () 
     const served = await (await fetch(`${harness.server.url}/`)).text();
     expect(served).toContain('How can I help you?');
 
-    await page.goto(`${harness.server.url}/#/`); // hydration is done by the load event (module script)
+    await page.goto(`${harness.server.url}/#/`);
+    // The app's scripts have loaded, so the shell is hydrated and the effects after it have run.
     await page.waitForLoadState('networkidle');
 
     // What changed after the markup was parsed: only what effects do after hydration (the composer
