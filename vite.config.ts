@@ -1,7 +1,6 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { sharedAlias } from './scripts/aliases.ts';
+import { appAlias } from './scripts/aliases.ts';
 import { assetsInlineLimit, katexWoff2Only } from './scripts/font-assets.ts';
 import { inlineHeadAndHeaders } from './scripts/inline-head.ts';
 import { nerdamerTrim } from './scripts/nerdamer-trim.ts';
@@ -17,7 +16,6 @@ const directAiAndBackend = (env: Record<string, string>) => ({
 
 export default defineConfig(({ mode }) => ({
   plugins: [
-    react(),
     katexWoff2Only(),
     // The solver's lazy chunk: nerdamer-prime without a cache only Li(x) uses (issue 15).
     nerdamerTrim(),
@@ -39,7 +37,7 @@ export default defineConfig(({ mode }) => ({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { alias: sharedAlias },
+  resolve: { alias: appAlias },
   define: {
     // The deployment's id (src/app/buildInfo.ts): set STUDYMATE_BUILD_ID when building a release.
     __STUDYMATE_BUILD__: JSON.stringify(process.env.STUDYMATE_BUILD_ID || 'dev'),

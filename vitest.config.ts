@@ -1,21 +1,26 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { sharedAlias } from './scripts/aliases.ts';
+import { appAlias, reactDependents } from './scripts/aliases.ts';
 
-const resolve = { alias: sharedAlias };
+const resolve = { alias: appAlias };
 
 // One project per test layer (ARCHITECTURE "Tests"); scripts/test.mjs runs them in order.
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
-        resolve,
+        // Testing Library's ESM build (its `module` field), which Vite then runs with the aliases.
+        resolve: { ...resolve, mainFields: ['module', 'main'] },
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/support/unit-setup.ts'],
+          // Through Vite, so their React imports take the aliases (scripts/aliases.ts); user-event and
+          // Testing Library's DOM package too, so they share the instance the React package configures
+          // (its act() around events, which flushes Preact's effects).
+          server: {
+            deps: { inline: [...reactDependents, '@testing-library/dom', '@testing-library/user-event'] },
+          },
         },
       },
       {

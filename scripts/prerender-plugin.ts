@@ -1,6 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
-import { sharedAlias } from './aliases.ts';
+import { appAlias, reactDependents } from './aliases.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -24,8 +23,10 @@ export function prerenderChatShell(): Plugin {
         mode,
         logLevel: 'error',
         appType: 'custom',
-        plugins: [react()],
-        resolve: { alias: sharedAlias },
+        resolve: { alias: appAlias },
+        ssr: { noExternal: reactDependents },
+        // Only SSR runs here: no browser dependencies to discover and pre-bundle.
+        optimizeDeps: { noDiscovery: true },
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {

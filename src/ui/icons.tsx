@@ -14,7 +14,7 @@ export const iconProps = (props: IconProps): IconProps => ({
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
   'aria-hidden': true,
-  focusable: false,
+  focusable: 'false',
   ...props,
 });
 

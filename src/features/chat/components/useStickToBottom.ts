@@ -28,7 +28,9 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>) {
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     // The list's box shrinks when something appears under it (an attached photo's preview, a taller
-    // composer, the on-screen keyboard): a reader at the bottom stays there (issue 13).
+    // composer, the on-screen keyboard), and its content grows after a render when a lazy part of a
+    // message arrives (the Markdown renderer, the message tools: Suspense shows them a moment later):
+    // a reader at the bottom stays there (issues 13 and 20).
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null
@@ -36,6 +38,7 @@ export function useStickToBottom(ref: RefObject<HTMLElement | null>) {
             if (atBottom.current) el.scrollTop = el.scrollHeight;
           });
     observer?.observe(el);
+    if (el.firstElementChild) observer?.observe(el.firstElementChild);
     return () => {
       el.removeEventListener('scroll', onScroll);
       observer?.disconnect();

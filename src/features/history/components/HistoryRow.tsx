@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { StoredChat } from '../../../lib/db.ts';
 import { currentLocale } from '../../../lib/i18n/language.ts';
 import { historyStrings } from '../../../lib/strings.ts';
@@ -22,6 +22,13 @@ export function HistoryRow({ chat, current, onOpen, onRename, onDelete }: Histor
   const [title, setTitle] = useState(chat.title);
   const inputId = useId();
   const renameRef = useRef<HTMLButtonElement>(null);
+  const rowRef = useRef<HTMLLIElement>(null);
+  // Opening the edit or the confirmation moves focus into it, in the same commit so no keystroke is lost.
+  // (Not `autoFocus`: Preact leaves that to the HTML attribute, which browsers ignore for elements added
+  // once the page has focus.)
+  useLayoutEffect(() => {
+    if (mode !== 'view') rowRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [mode]);
 
   const backToView = () => {
     setMode('view');
@@ -38,7 +45,7 @@ export function HistoryRow({ chat, current, onOpen, onRename, onDelete }: Histor
 
   if (mode === 'rename') {
     return (
-      <li className="history__row">
+      <li className="history__row" ref={rowRef}>
         <form
           className="history__edit"
           onSubmit={async (e) => {
@@ -57,8 +64,7 @@ export function HistoryRow({ chat, current, onOpen, onRename, onDelete }: Histor
             maxLength={200}
             onChange={(e) => setTitle(e.target.value)}
             onKeyDown={onKeyDown}
-            // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this title
-            autoFocus
+            data-autofocus
           />
           <Button type="submit">{historyStrings.save}</Button>
           <Button variant="ghost" onClick={backToView}>
@@ -70,7 +76,7 @@ export function HistoryRow({ chat, current, onOpen, onRename, onDelete }: Histor
   }
 
   return (
-    <li className={`history__row${current ? ' history__row--current' : ''}`}>
+    <li className={`history__row${current ? ' history__row--current' : ''}`} ref={rowRef}>
       <button
         type="button"
         className="history__open"
@@ -95,7 +101,7 @@ export function HistoryRow({ chat, current, onOpen, onRename, onDelete }: Histor
           <Button variant="danger" onClick={() => void onDelete()}>
             {historyStrings.delete}
           </Button>
-          <Button variant="ghost" onClick={backToView} autoFocus>
+          <Button variant="ghost" onClick={backToView} data-autofocus>
             {historyStrings.keep}
           </Button>
         </div>
