@@ -16,6 +16,8 @@ export interface LighthouseRun {
   cls: number;
   /** Audits that lost points outside performance, for a readable failure. */
   failedAudits: string[];
+  /** The element Lighthouse took as the largest contentful paint (its CSS selector). */
+  lcpElement: string;
 }
 
 interface LhrAudit {
@@ -23,7 +25,7 @@ interface LhrAudit {
   numericValue?: number;
   title: string;
   scoreDisplayMode: string;
-  details?: { items?: { url?: string }[] };
+  details?: { items?: { url?: string; items?: { node?: { selector?: string } }[] }[] };
 }
 interface Lhr {
   runtimeError?: { code: string; message: string };
@@ -94,6 +96,8 @@ export async function runLighthouse(url: string, retries = 2): Promise<Lighthous
       (item) => item.url ?? '?',
     ),
     failedAudits,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
   };
 }
 
@@ -128,6 +132,7 @@ export async function lighthouseMedian(
       cls: pick((r) => r.cls),
       renderBlocking: [...new Set(all.flatMap((r) => r.renderBlocking))],
       failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
+      lcpElement: [...new Set(all.map((r) => r.lcpElement))].join(' | '),
     },
   };
 }
