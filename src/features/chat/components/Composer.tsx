@@ -37,8 +37,9 @@ export function Composer() {
 
   // The text and photo are kept per chat in IndexedDB and come back after a reload.
   useEffect(() => startDrafts(), []);
-  // Edit and re-ask puts the question back here: the cursor follows it.
-  useEffect(() => {
+  // Edit and re-ask puts the question back here: the cursor follows it in the same commit (a layout
+  // effect: Preact runs passive effects a frame later, and keys typed meanwhile went to the Edit button).
+  useLayoutEffect(() => {
     if (editing) ref.current?.focus();
   }, [editing]);
 
