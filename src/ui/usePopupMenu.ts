@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 const ITEM = '[data-menu-item]';
 
@@ -17,7 +17,7 @@ export function usePopupMenu<R extends HTMLElement = HTMLDivElement>() {
     if (refocus) buttonRef.current?.focus();
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     rootRef.current?.querySelector<HTMLElement>(ITEM)?.focus();
     const onPointer = (event: PointerEvent) => {

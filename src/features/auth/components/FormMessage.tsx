@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Alert } from '../../../ui/Alert.tsx';
 
 interface FormMessageProps {
@@ -12,7 +12,7 @@ interface FormMessageProps {
 /** A form's message, announced (role alert/status) and referenced by the fields' aria-describedby. */
 export function FormMessage({ id, tone, message, focus = true }: FormMessageProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (message && focus) ref.current?.focus();
   }, [message, focus]);
   if (!message) return null;
