@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { appStrings } from '../lib/strings.ts';
 
 interface DialogProps {
@@ -16,9 +16,7 @@ export function Dialog({ open, title, onClose, children, dismissible = true, cla
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // A layout effect: opening, closing and the focus that follows happen in the commit of the click or
-  // key that caused them (Preact runs passive effects a frame later; React flushed them at once).
-  useLayoutEffect(() => {
+  useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
