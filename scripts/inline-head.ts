@@ -16,6 +16,66 @@ export function inlineBlocks(html: string): { scripts: string[]; styles: string[
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+/** How the starter names the files it loads (entry first); `appStartFiles` reads it back. */
+const FILES = /const F=(\[[^\]]*\])/;
+
+/**
+ * Input that reaches the pre-rendered page before the app starts, kept for the app to replay
+ * (src/app/earlyInput.ts; the event shape is `EarlyEvent` there). Preact does not replay events that
+ * reach server-rendered markup before hydration, and hydration resets a controlled textarea, so without
+ * this a tap on "Chat history" or a question typed in that moment would be lost. Recorded, with their
+ * default action held back so the app can run them instead: clicks on buttons, labels and toggles (not
+ * links: the URL changes at once and the app reads it when it starts), form submissions, and Enter in a
+ * text box that sends on Enter (`enterkeyhint="send"`). Typing is not held back: the text stays in the
+ * box and its last value is recorded. The app calls `stop()` just before it takes over the page.
+ */
+const RECORDER =
+  `const q=[],d=document,T=['click','input','keydown','submit'],rec=e=>{const t=e.target;` +
+  `if(!(t instanceof Element))return;let k=t;if(e.type==='click'){` +
+  `k=t.closest('button,label,input[type=checkbox],input[type=radio],[role=button]');` +
+  `if(!k||t.closest('a[href]'))return;e.preventDefault()}else if(e.type==='keydown'){` +
+  `if(e.key!=='Enter'||e.shiftKey||e.isComposing||!t.matches('textarea[enterkeyhint=send]'))return;` +
+  `e.preventDefault()}else if(e.type==='submit')e.preventDefault();` +
+  `q.push({type:e.type,target:k,value:e.type==='input'?t.value:undefined})};` +
+  `for(const y of T)d.addEventListener(y,rec,true);` +
+  `window.__earlyInput={events:q,stop(){for(const y of T)d.removeEventListener(y,rec,true);return q}};`;
+
+/**
+ * Issue 20: the app's JavaScript is fetched and run after the first frame. Vite's entry script and
+ * modulepreload links leave the head; a small inline script at the end of the body adds them back once
+ * the pre-rendered page has been painted (after the next animation frame; at once in a hidden tab, which
+ * gets no frames; a timer as a backstop). The first paint then shares the connection with nothing (the
+ * page's HTML, with its inline CSS, is all it needs), and a page whose scripts come quickly (the service
+ * worker's cache) no longer runs the whole app, hydration included, before painting anything. The links
+ * are added together, so the chunks still download in parallel, not as a chain of imports. Until the
+ * app starts, the same script records the student's input for the app to replay (`RECORDER`).
+ */
+export function startEntryAfterFirstFrame(html: string): string {
+  const entry = html.match(ENTRY);
+  if (!entry?.[1]) throw new Error('index.html has no module entry script to defer');
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1] ?? '');
+  const files = [entry[1], ...preloads.filter((f) => f !== entry[1])];
+  const start =
+    `(()=>{const F=${JSON.stringify(files)};${RECORDER}let s=0;const go=()=>{if(s)return;s=1;` +
+    `for(const f of F.slice(1)){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
+    `l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';` +
+    `e.src=F[0];d.body.append(e)};if(d.visibilityState==='hidden')go();` +
+    `else requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250)})()`;
+  return html
+    .replace(entry[0], '')
+    .replace(PRELOAD, '')
+    .replace('</body>', `<script>${start}</script>\n  </body>`);
+}
+
+/** The files the starter loads, entry first: the first paint's static graph (for the budget check). */
+export function appStartFiles(html: string): string[] {
+  const list = inlineBlocks(html)
+    .scripts.map((script) => script.match(FILES)?.[1])
+    .find(Boolean);
+  return list ? (JSON.parse(list) as string[]) : [];
+}
 
 /**
  * Issue 20: the first paint needs nothing but index.html. At the end of the build, the entry stylesheet
@@ -45,6 +105,7 @@ export function inlineHeadAndHeaders(inputs: HeaderInputs): Plugin {
           delete bundle[file];
           return `<style>${String(css.source).trim()}</style>`;
         });
+        html = startEntryAfterFirstFrame(html);
         page.source = html;
         const { scripts, styles } = inlineBlocks(html);
         if (scripts.length === 0) throw new Error('index.html lost its inline theme script');

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { buildId } from './app/buildInfo.ts';
+import { replayEarlyInput, takeEarlyInput } from './app/earlyInput.ts';
 import { isChatPath } from './app/routes.tsx';
 import { startAuth } from './features/auth/startAuth.ts';
 import { watchInstallOffer } from './features/install/installStore.ts';
@@ -25,6 +26,8 @@ if (root) {
   // route, and start from scratch on any other route so the chat never flashes first. In another
   // language (issue 21), the English page goes at once and the app renders when its messages are in
   // (a precached lazy chunk).
+  // What the student did on the pre-rendered page before this script ran, replayed once it is hydrated.
+  const early = takeEarlyInput();
   const language = readInitialLanguage();
   if (language !== 'en') {
     root.replaceChildren();
@@ -32,8 +35,10 @@ if (root) {
       .getState()
       .setLanguage(language, { remember: false })
       .finally(() => createRoot(root).render(app));
-  } else if (root.hasChildNodes() && isChatPath(parseHash(location.hash).path)) hydrateRoot(root, app);
-  else {
+  } else if (root.hasChildNodes() && isChatPath(parseHash(location.hash).path)) {
+    hydrateRoot(root, app);
+    void replayEarlyInput(early);
+  } else {
     root.replaceChildren();
     createRoot(root).render(app);
   }
@@ -48,10 +53,12 @@ startAuth();
 // Signed-in users' chats follow them to their other devices (the engine itself is a lazy chunk).
 startAccountSync();
 
+/** After the page's load event; at once when it has passed (the app starts after the first frame). */
+const whenLoaded = (run: () => void) =>
+  document.readyState === 'complete' ? setTimeout(run, 0) : addEventListener('load', run, { once: true });
+
 // The offline outbox (queued contact messages and questions) drains from a lazy chunk after load.
-addEventListener('load', () => void import('./app/startOutbox.ts').then((m) => m.startOutbox()));
+whenLoaded(() => void import('./app/startOutbox.ts').then((m) => m.startOutbox()));
 
 // Off the critical path: the first paint never waits for the service worker or storage requests.
-addEventListener('load', () => {
-  void import('./app/afterLoad.ts').then((m) => m.afterLoad());
-});
+whenLoaded(() => void import('./app/afterLoad.ts').then((m) => m.afterLoad()));

@@ -36,16 +36,20 @@ export function cacheControl(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
-const hostHeaders = new Map<string, Record<string, string>>();
+const hostHeaders = new Map<string, { mtimeMs: number; headers: Record<string, string> }>();
 
-/** The build's own `_headers` (CSP …), applied as a static host would, so e2e runs under the real CSP. */
+/**
+ * The build's own `_headers` (CSP …), applied as a static host would, so e2e runs under the real CSP.
+ * Read again when the file changes: a new build over the same folder is a new deployment, and its CSP
+ * hashes its own index.html (whose inline starter names that build's files).
+ */
 function buildHeaders(root: string): Record<string, string> {
-  let headers = hostHeaders.get(root);
-  if (!headers) {
-    const file = join(root, '_headers');
-    headers = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : {};
-    hostHeaders.set(root, headers);
-  }
+  const file = join(root, '_headers');
+  const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : -1;
+  const cached = hostHeaders.get(root);
+  if (cached?.mtimeMs === mtimeMs) return cached.headers;
+  const headers = mtimeMs >= 0 ? parseHeadersFile(readFileSync(file, 'utf8')) : {};
+  hostHeaders.set(root, { mtimeMs, headers });
   return headers;
 }
 

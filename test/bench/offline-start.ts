@@ -44,17 +44,20 @@ function savedChats(count: number): { chats: StoredChat[]; messages: StoredMessa
 }
 
 /**
- * Runs in every new page before the app: presses the history button on each frame until the history
- * dialog opens (a press before hydration does nothing), then records performance.now() — time since
- * the navigation started — once all CHATS rows are on screen and a frame has been painted.
+ * Runs in every new page before the app: taps the history button once, as soon as the painted page
+ * shows it (a tap before the app starts is replayed by the app: src/app/earlyInput.ts), then records
+ * performance.now() — time since the navigation started — once all CHATS rows are on screen and a
+ * frame has been painted.
  */
 const probeScript = `(() => {
+  let tapped = false;
   const tick = () => {
     if (document.querySelectorAll('dialog[open] .history__open').length >= ${CHATS}) {
       requestAnimationFrame(() => setTimeout(() => { window.__historyPainted = performance.now(); }, 0));
       return;
     }
-    if (!document.querySelector('dialog[open]')) document.querySelector('button[aria-label="Chat history"]')?.click();
+    const button = document.querySelector('button[aria-label="Chat history"]');
+    if (button && !tapped) { tapped = true; button.click(); }
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -126,7 +129,7 @@ const offlineStart: Bench = async () => {
         value: Math.round(median(history)),
         unit: 'ms',
         goal: '≤ 600 ms (issue 20)',
-        note: `measured under load (1-min load average ${load} on ${cpus().length} cores); navigation start → history open with every row painted (opened as soon as the page responds); service worker stopped before each run; runs: ${history.join(', ')}`,
+        note: `measured under load (1-min load average ${load} on ${cpus().length} cores); navigation start → history open with every row painted (tapped once as soon as it is painted); service worker stopped before each run; runs: ${history.join(', ')}`,
       },
       {
         name: `Offline cold start: first contentful paint (CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS})`,

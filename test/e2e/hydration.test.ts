@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MODE_STORAGE_KEY } from '../../src/features/chat/tutor/modeStore.ts';
+import { chatPage } from './chat/support/chatPage.ts';
 import { hasChromium, newPage } from './support/browser.ts';
 import { useDemoServerAndBrowser } from './support/harness.ts';
 
@@ -102,5 +103,73 @@ describe.skipIf(!hasChromium())('hydration of the pre-rendered chat screen', () 
     await expect.poll(() => hint.isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Explain' }).isChecked()).toBe(false);
     await context.close();
+  });
+
+  // Issue 20: index.html fetches the app after its first frame, so on a slow link the student can act on
+  // the painted page before the app runs. What they do then is recorded by the inline starter and
+  // replayed by the app (src/app/earlyInput.ts). Here the app's entry script is held back, as a slow
+  // network would, while the student acts; nothing may be lost once it arrives.
+  async function pageWithEntryHeld(): Promise<{
+    page: Page;
+    release: () => Promise<void>;
+    close: () => Promise<void>;
+  }> {
+    const { context, page } = await newPage(harness.browser);
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) =>
+      holding ? held.push(route) : route.continue(),
+    );
+    // Not until load: a script still on its way holds the load event.
+    await page.goto(`${harness.server.url}/#/`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held.length).toBe(1);
+    return {
+      page,
+      release: async () => {
+        holding = false;
+        for (const route of held.splice(0)) await route.continue();
+      },
+      close: () => context.close(),
+    };
+  }
+
+  it('a question typed and sent with Enter before the app starts is sent once the app runs', async () => {
+    const { page, release, close } = await pageWithEntryHeld();
+    const chat = chatPage(page);
+    await chat.input.pressSequentially('What is 7 times 8?');
+    await chat.input.press('Enter');
+    // Held for the app: Enter added no line, and nothing was sent.
+    expect(await chat.input.inputValue()).toBe('What is 7 times 8?');
+    expect(await chat.questions.count()).toBe(0);
+    await release();
+    const question = await chat.nth(chat.questions, 1);
+    expect(await question.textContent()).toContain('What is 7 times 8?');
+    expect(await chat.input.inputValue()).toBe('');
+    await chat.nth(chat.answers, 1);
+    await close();
+  });
+
+  it('a tap on Chat history and a choice of Hint first before the app starts take effect once it runs', async () => {
+    const { page, release, close } = await pageWithEntryHeld();
+    const hint = page.getByRole('radio', { name: 'Hint first' });
+    await hint.click();
+    // The choice waits for the app, which owns it (its default action was held back).
+    expect(await hint.isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Chat history' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await release();
+    await page.getByRole('dialog', { name: 'Chat history' }).waitFor();
+    expect(await hint.isChecked()).toBe(true);
+    await close();
+  });
+
+  it('text typed before the app starts stays in the box and enables Send once it runs', async () => {
+    const { page, release, close } = await pageWithEntryHeld();
+    const chat = chatPage(page);
+    await chat.input.fill('Explain photosynthesis');
+    await release();
+    await expect.poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled()).toBe(true);
+    expect(await chat.input.inputValue()).toBe('Explain photosynthesis');
+    await close();
   });
 });

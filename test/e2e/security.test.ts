@@ -47,13 +47,13 @@ describe.skipIf(!hasChromium())('content security policy', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
-    // index.html's inline theme script and stylesheet (issue 20), each allowed by the hash of its exact
-    // text in the page served, and nothing else inline.
+    // index.html's inline theme script, app starter and stylesheet (issue 20), each allowed by the hash
+    // of its exact text in the page served, and nothing else inline.
     const { scripts, styles } = inlineBlocks(await response.text());
-    expect(scripts).toHaveLength(1);
+    expect(scripts).toHaveLength(2);
     expect(styles).toHaveLength(1);
     expect(directive('script-src')).toBe(
-      `script-src 'self' ${cspHash(scripts[0] ?? '')} https://js.stripe.com`,
+      `script-src 'self' ${scripts.map(cspHash).join(' ')} https://js.stripe.com`,
     );
     expect(directive('style-src')).toBe(`style-src 'self' ${cspHash(styles[0] ?? '')}`);
     expect(csp).not.toMatch(/(script|style)-src [^;]*unsafe-inline/);

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { inlineBlocks } from '../../scripts/inline-head.ts';
+import { appStartFiles, inlineBlocks } from '../../scripts/inline-head.ts';
 
 const gzipKB = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
 /**
  * The JavaScript the first paint of the chat route loads: the entry script plus its modulepreloads,
- * as index.html lists them (lazy chunks are not in it), and index.html's inline scripts. Gzip sizes in KB.
+ * as index.html lists them (in its tags, or in the starter that adds them after the first frame; lazy
+ * chunks are not in it), and index.html's inline scripts. Gzip sizes in KB.
  */
 export function firstPaintJs(distDir: string): { files: string[]; gzipKB: number } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -15,7 +16,10 @@ export function firstPaintJs(distDir: string): { files: string[]; gzipKB: number
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"(?![^>]*type="module")/g),
-  ].map((m) => (m[1] ?? '').replace(/^\//, ''));
+  ]
+    .map((m) => m[1] ?? '')
+    .concat(appStartFiles(html))
+    .map((src) => src.replace(/^\//, ''));
   const files = [...new Set(srcs)];
   const inline = inlineBlocks(html).scripts.join('\n');
   const inlineKB = inline ? gzipSync(inline, { level: 9 }).length / 1024 : 0;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cspHash, inlineBlocks } from '../../../scripts/inline-head.ts';
+import {
+  appStartFiles,
+  cspHash,
+  inlineBlocks,
+  startEntryAfterFirstFrame,
+} from '../../../scripts/inline-head.ts';
 import { contentSecurityPolicy } from '../../../scripts/security-headers.ts';
 
 // Issue 20: index.html's inline blocks are allowed by the hash of their exact text, and by nothing else.
@@ -25,5 +30,62 @@ describe('the inline head and its CSP hashes', () => {
     expect(csp).toContain(`script-src 'self' ${cspHash('one()')} https://js.stripe.com;`);
     expect(csp).toContain(`style-src 'self' ${cspHash('p{}')};`);
     expect(csp).not.toMatch(/(script|style)-src [^;]*unsafe-inline/);
+  });
+
+  it('fetches and starts the app after the first frame: the tags leave the head, a starter names them', () => {
+    const html = [
+      '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-x.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/app-y.js"></head>',
+      '<body><div id="root"><h1>Hi</h1></div></body>',
+    ].join('\n');
+    const out = startEntryAfterFirstFrame(html);
+    expect(out).not.toContain('<script type="module"');
+    expect(out).not.toContain('modulepreload" crossorigin href');
+    expect(appStartFiles(out)).toEqual(['/assets/index-abc.js', '/assets/react-x.js', '/assets/app-y.js']);
+    // The starter is the page's last inline script, after the pre-rendered root; the CSP hashes it.
+    const starter = inlineBlocks(out).scripts.at(-1) ?? '';
+    expect(out.indexOf(starter)).toBeGreaterThan(out.indexOf('<div id="root">'));
+    expect(() => startEntryAfterFirstFrame('<body></body>')).toThrow(/no module entry/);
+    expect(appStartFiles(html)).toEqual([]);
+  });
+
+  it('the starter adds the chunks and runs the entry exactly once: at the next frame, or at once when hidden', () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-x.js"><body></body>';
+    const starter = inlineBlocks(startEntryAfterFirstFrame(html)).scripts.at(-1) ?? '';
+    type El = { tag: string; rel?: string; type?: string; href?: string; src?: string };
+    const run = (visibilityState: string) => {
+      const added: El[] = [];
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      const document = {
+        visibilityState,
+        addEventListener: () => {},
+        createElement: (tag: string): El => ({ tag }),
+        head: { append: (e: El) => added.push(e) },
+        body: { append: (e: El) => added.push(e) },
+      };
+      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', starter)(
+        document,
+        {},
+        (f: () => void) => frames.push(f),
+        (f: () => void) => timers.push(f),
+      );
+      return { added, frames, timers };
+    };
+    const visible = run('visible');
+    expect(visible.added).toHaveLength(0); // nothing is fetched before the first frame
+    for (const frame of visible.frames) frame();
+    for (const timer of visible.timers.splice(0)) timer();
+    expect(visible.added).toEqual([
+      expect.objectContaining({ tag: 'link', rel: 'modulepreload', href: '/assets/react-x.js' }),
+      expect.objectContaining({ tag: 'script', type: 'module', src: '/assets/index-abc.js' }),
+    ]);
+    const hidden = run('hidden');
+    expect(hidden.added).toHaveLength(2);
+    for (const timer of hidden.timers) timer();
+    expect(hidden.added).toHaveLength(2);
   });
 });
