@@ -15,8 +15,14 @@ document.documentElement.dataset.build = buildId;
 // Before the load event: Chromium's install offer comes once the service worker is registered.
 watchInstallOffer();
 
-const root = document.getElementById('root');
-if (root) {
+/**
+ * Start-up in three tasks, not one: the modules' evaluation, then hydration, then the rest. A task that
+ * long blocks input (Lighthouse's total blocking time, issue 20); between them the browser can paint and
+ * handle a key. Input that comes before hydration is recorded by index.html's starter and replayed.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function render(root: HTMLElement): void {
   const app = (
     <StrictMode>
       <App />
@@ -44,21 +50,29 @@ if (root) {
   }
 }
 
-// Issue 21: signing in applies the account's language (a small lazy chunk; it also reads a session
-// restored before it arrives).
-void import('./features/language/accountLanguage.ts').then((m) => m.followAccountLanguage());
+async function start(): Promise<void> {
+  await nextTask();
+  const root = document.getElementById('root');
+  if (root) render(root);
+  await nextTask();
+  // Issue 21: signing in applies the account's language (a small lazy chunk; it also reads a session
+  // restored before it arrives).
+  void import('./features/language/accountLanguage.ts').then((m) => m.followAccountLanguage());
 
-// Restores the session after the first paint (supabase-js is loaded lazily); status is 'loading' until then.
-startAuth();
-// Signed-in users' chats follow them to their other devices (the engine itself is a lazy chunk).
-startAccountSync();
+  // Restores the session after the first paint (supabase-js is loaded lazily); status is 'loading' until then.
+  startAuth();
+  // Signed-in users' chats follow them to their other devices (the engine itself is a lazy chunk).
+  startAccountSync();
 
-/** After the page's load event; at once when it has passed (the app starts after the first frame). */
-const whenLoaded = (run: () => void) =>
-  document.readyState === 'complete' ? setTimeout(run, 0) : addEventListener('load', run, { once: true });
+  /** After the page's load event; at once when it has passed (the app starts after the first frame). */
+  const whenLoaded = (run: () => void) =>
+    document.readyState === 'complete' ? setTimeout(run, 0) : addEventListener('load', run, { once: true });
 
-// The offline outbox (queued contact messages and questions) drains from a lazy chunk after load.
-whenLoaded(() => void import('./app/startOutbox.ts').then((m) => m.startOutbox()));
+  // The offline outbox (queued contact messages and questions) drains from a lazy chunk after load.
+  whenLoaded(() => void import('./app/startOutbox.ts').then((m) => m.startOutbox()));
 
-// Off the critical path: the first paint never waits for the service worker or storage requests.
-whenLoaded(() => void import('./app/afterLoad.ts').then((m) => m.afterLoad()));
+  // Off the critical path: the first paint never waits for the service worker or storage requests.
+  whenLoaded(() => void import('./app/afterLoad.ts').then((m) => m.afterLoad()));
+}
+
+void start();

@@ -68,7 +68,6 @@ export default function ChatScreen({ accountMenu }: { accountMenu: ReactNode }) 
         accountMenu={accountMenu}
         onNewChat={startNewChat}
         onOpenHistory={() => {
-          preloadMarkdown(); // a past chat is likely to be opened next
           setUsed((u) => ({ ...u, history: true }));
           setHistoryOpen(true);
         }}
@@ -104,6 +103,9 @@ export default function ChatScreen({ accountMenu }: { accountMenu: ReactNode }) 
             }}
             onRenamed={chatRenamed}
             onDeleted={chatDeleted}
+            // A past chat is likely to be opened next: its renderer loads once the list is shown, so the
+            // list never waits for it (on an offline cold start the two would load and run together).
+            onListShown={preloadMarkdown}
           />
         )}
         {used.upgrade && <UpgradeOverlay open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />}

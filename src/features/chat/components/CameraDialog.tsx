@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { chatStrings } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -60,8 +60,9 @@ function CameraView({ onClose, onCapture }: Omit<CameraDialogProps, 'open'>) {
     };
   }, []);
 
-  // Once the preview is live, the main action has focus (the dialog first focuses its close button).
-  useEffect(() => {
+  // Once the preview is live, the main action has focus (the dialog first focuses its close button). In
+  // the commit that enables it, not a frame later (Preact runs passive effects after the next frame).
+  useLayoutEffect(() => {
     if (state === 'live') captureRef.current?.focus();
   }, [state]);
 

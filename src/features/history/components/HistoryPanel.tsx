@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { StoredChat } from '../../../lib/db.ts';
 import { historyStrings } from '../../../lib/strings.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
@@ -13,6 +13,8 @@ interface HistoryPanelProps {
   onOpenChat: (chatId: string) => void;
   onRenamed: (chat: StoredChat) => void;
   onDeleted: (chatId: string) => void;
+  /** Once the list is on screen (what the student is likely to do next can load then, not before). */
+  onListShown?: () => void;
 }
 
 /** The saved chats (IndexedDB, so it works offline): open, rename, delete, search by text. */
@@ -23,6 +25,7 @@ export function HistoryPanel({
   onOpenChat,
   onRenamed,
   onDeleted,
+  onListShown,
 }: HistoryPanelProps) {
   return (
     <Dialog open={open} title={historyStrings.title} onClose={onClose} className="dialog--sheet">
@@ -31,6 +34,7 @@ export function HistoryPanel({
         onOpenChat={onOpenChat}
         onRenamed={onRenamed}
         onDeleted={onDeleted}
+        onListShown={onListShown}
       />
     </Dialog>
   );
@@ -41,17 +45,24 @@ function HistoryContent({
   onOpenChat,
   onRenamed,
   onDeleted,
+  onListShown,
 }: Omit<HistoryPanelProps, 'open' | 'onClose'>) {
   const { chats, matches, status, query, load, search, rename, remove } = useHistoryStore();
   const [input, setInput] = useState(query);
   const searchId = useId();
   const shown = useMemo(() => visibleChats({ chats, matches }), [chats, matches]);
 
-  useEffect(() => {
+  // In the commit, not a frame later (Preact runs passive effects after the next frame): the read from
+  // IndexedDB starts as the dialog opens.
+  useLayoutEffect(() => {
     void load();
     // A signed-in user's chats from their other devices arrive here too (the list reloads after it).
     notifyHistoryOpened();
   }, [load]);
+
+  useEffect(() => {
+    if (status === 'ready') onListShown?.();
+  }, [status, onListShown]);
 
   useEffect(() => {
     const timer = setTimeout(() => void search(input), 150);
