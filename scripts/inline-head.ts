@@ -46,7 +46,8 @@ const RECORDER =
  * Issue 20: the app's JavaScript is fetched and run after the first frame. Vite's entry script and
  * modulepreload links leave the head; a small inline script at the end of the body adds them back once
  * the pre-rendered page has been painted (after the next animation frame; at once in a hidden tab, which
- * gets no frames; a timer as a backstop). The first paint then shares the connection with nothing (the
+ * gets no frames, and when the head script hid the pre-rendered chat because this visit shows another
+ * route or language; a timer as a backstop). The first paint then shares the connection with nothing (the
  * page's HTML, with its inline CSS, is all it needs), and a page whose scripts come quickly (the service
  * worker's cache) no longer runs the whole app, hydration included, before painting anything. The links
  * are added together, so the chunks still download in parallel, not as a chain of imports. Until the
@@ -61,7 +62,7 @@ export function startEntryAfterFirstFrame(html: string): string {
     `(()=>{const F=${JSON.stringify(files)};${RECORDER}let s=0;const go=()=>{if(s)return;s=1;` +
     `for(const f of F.slice(1)){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
     `l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';` +
-    `e.src=F[0];d.body.append(e)};if(d.visibilityState==='hidden')go();` +
+    `e.src=F[0];d.body.append(e)};if(d.visibilityState==='hidden'||d.documentElement.dataset.shell==='off')go();` +
     `else requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250)})()`;
   return html
     .replace(entry[0], '')

@@ -48,6 +48,9 @@ function render(root: HTMLElement): void {
     root.replaceChildren();
     createRoot(root).render(app);
   }
+  // index.html's head script hid the pre-rendered chat on another route or language; the root now
+  // holds the right page, or nothing yet.
+  delete document.documentElement.dataset.shell;
 }
 
 async function start(): Promise<void> {

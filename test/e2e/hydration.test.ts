@@ -109,19 +109,23 @@ describe.skipIf(!hasChromium())('hydration of the pre-rendered chat screen', () 
   // the painted page before the app runs. What they do then is recorded by the inline starter and
   // replayed by the app (src/app/earlyInput.ts). Here the app's entry script is held back, as a slow
   // network would, while the student acts; nothing may be lost once it arrives.
-  async function pageWithEntryHeld(): Promise<{
+  async function pageWithEntryHeld(
+    hash = '#/',
+    language?: string,
+  ): Promise<{
     page: Page;
     release: () => Promise<void>;
     close: () => Promise<void>;
   }> {
     const { context, page } = await newPage(harness.browser);
+    if (language) await context.addInitScript((l) => localStorage.setItem('language', l), language);
     const held: Route[] = [];
     let holding = true;
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) =>
       holding ? held.push(route) : route.continue(),
     );
     // Not until load: a script still on its way holds the load event.
-    await page.goto(`${harness.server.url}/#/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${harness.server.url}/${hash}`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => held.length).toBe(1);
     return {
       page,
@@ -170,6 +174,32 @@ describe.skipIf(!hasChromium())('hydration of the pre-rendered chat screen', () 
     await release();
     await expect.poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled()).toBe(true);
     expect(await chat.input.inputValue()).toBe('Explain photosynthesis');
+    await close();
+  });
+
+  // The served page is the English chat. On another route or in another language it must never be
+  // painted: index.html's head script hides it, and the app clears the mark when it renders its page.
+  it('the pre-rendered English chat is not painted on another route or in Spanish, and the right page comes', async () => {
+    const rootShown = (page: Page) =>
+      page.evaluate(() => {
+        const root = document.getElementById('root');
+        return root ? getComputedStyle(root).visibility !== 'hidden' && root.childElementCount > 0 : false;
+      });
+    for (const [hash, language, heading] of [
+      ['#/login', undefined, 'Log in'],
+      ['#/', 'es', '¿En qué puedo ayudarte?'],
+    ] as const) {
+      const { page, release, close } = await pageWithEntryHeld(hash, language);
+      expect(await rootShown(page), `${hash} ${language ?? 'en'} before the app`).toBe(false);
+      await release();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await rootShown(page)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.dataset.shell)).toBeUndefined();
+      await close();
+    }
+    // On the chat in English it is painted at once, before the app runs.
+    const { page, close } = await pageWithEntryHeld();
+    expect(await rootShown(page)).toBe(true);
     await close();
   });
 });

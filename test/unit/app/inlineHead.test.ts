@@ -62,6 +62,7 @@ describe('the inline head and its CSP hashes', () => {
       const timers: (() => void)[] = [];
       const document = {
         visibilityState,
+        documentElement: { dataset: {} },
         addEventListener: () => {},
         createElement: (tag: string): El => ({ tag }),
         head: { append: (e: El) => added.push(e) },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { LANGUAGE_INFO, LANGUAGES } from '@shared/contract/languages.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inlineBlocks } from '../../../../scripts/inline-head.ts';
+import { isChatPath, routes } from '../../../../src/app/routes.tsx';
 import { loadMessages } from '../../../../src/lib/i18n/catalogue.ts';
 import {
   applyDocumentLanguage,
@@ -60,6 +61,31 @@ describe('the language on this device (issue 21)', () => {
     }
     expect(runHeadScript(null, ['fr', 'ar-EG'])).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(runHeadScript('constructor', ['de'])).toEqual({ lang: 'en-US', dir: 'ltr' });
+  });
+});
+
+describe("index.html's pre-rendered English chat is painted only where the app shows it (issue 20)", () => {
+  const shellAt = (hash: string, language: string) => {
+    history.replaceState(null, '', `/${hash}`);
+    delete document.documentElement.dataset.shell;
+    runHeadScript(language, ['en-US']);
+    return document.documentElement.dataset.shell !== 'off';
+  };
+  afterEach(() => {
+    history.replaceState(null, '', '/');
+    delete document.documentElement.dataset.shell;
+  });
+
+  it('shown on / and /chat in English; hidden on every other route of the app and in Spanish and Arabic', () => {
+    for (const hash of ['', '#', '#/', '#/chat', '#/chat/', '#/chat?subject=Math', '#chat'])
+      expect(shellAt(hash, 'en'), hash).toBe(true);
+    // The routes with a frame are not the chat (isChatPath), and the head script knows it.
+    const framed = routes.filter((r) => !isChatPath(r.path)).map((r) => r.path);
+    expect(framed.length).toBeGreaterThan(5);
+    for (const path of framed) expect(shellAt(`#${path}`, 'en'), path).toBe(false);
+    for (const path of routes.filter((r) => isChatPath(r.path)).map((r) => r.path))
+      expect(shellAt(`#${path}`, 'en'), path).toBe(true);
+    for (const language of ['es', 'ar']) expect(shellAt('#/', language)).toBe(false);
   });
 });
 
