@@ -4,7 +4,7 @@ import { historyStrings } from '../../../lib/strings.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { notifyHistoryOpened } from '../historyChanges.ts';
 import { useHistoryStore, visibleChats } from '../historyStore.ts';
-import { HistoryRow } from './HistoryRow.tsx';
+import { HistoryRow, historyDateFormat } from './HistoryRow.tsx';
 
 interface HistoryPanelProps {
   open: boolean;
@@ -59,6 +59,11 @@ function HistoryContent({
     // A signed-in user's chats from their other devices arrive here too (the list reloads after it).
     notifyHistoryOpened();
   }, [load]);
+
+  // The rows' date format is made while IndexedDB reads the list, not when the rows render.
+  useEffect(() => {
+    historyDateFormat();
+  }, []);
 
   useEffect(() => {
     if (status === 'ready') onListShown?.();
