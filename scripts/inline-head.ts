@@ -44,7 +44,7 @@ const RECORDER =
 
 /**
  * Issue 20: the app's JavaScript is fetched and run after the first frame. Vite's entry script and
- * modulepreload links leave the head; a small inline script at the end of the body adds them back once
+ * modulepreload links leave the head; a small inline script, last in the head, adds them back once
  * the pre-rendered page has been painted (after the next animation frame; at once in a hidden tab, which
  * gets no frames, and when the head script hid the pre-rendered chat because this visit shows another
  * route or language; a timer as a backstop). The first paint then shares the connection with nothing (the
@@ -62,12 +62,16 @@ export function startEntryAfterFirstFrame(html: string): string {
     `(()=>{const F=${JSON.stringify(files)};${RECORDER}let s=0;const go=()=>{if(s)return;s=1;` +
     `for(const f of F.slice(1)){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
     `l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';` +
-    `e.src=F[0];d.body.append(e)};if(d.visibilityState==='hidden'||d.documentElement.dataset.shell==='off')go();` +
+    `e.src=F[0];d.head.append(e)};if(d.visibilityState==='hidden'||d.documentElement.dataset.shell==='off')go();` +
     `else requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250)})()`;
-  return html
-    .replace(entry[0], '')
-    .replace(PRELOAD, '')
-    .replace('</body>', `<script>${start}</script>\n  </body>`);
+  return (
+    html
+      .replace(entry[0], '')
+      .replace(PRELOAD, '')
+      // In the head, before the body is parsed: a tap on a button the parser has just built, in a frame
+      // painted mid-parse, is recorded too. After the theme script, whose data-shell mark it reads.
+      .replace('</head>', `<script>${start}</script>\n  </head>`)
+  );
 }
 
 /** The files the starter loads, entry first: the first paint's static graph (for the budget check). */

@@ -8,14 +8,17 @@ describe('size budgets', () => {
   // scheduler were 67.4 KB of it; docs/DECISIONS.md, "The chat route on Preact"). The figure is exact for
   // a given source (gzip -9 of the build), so the margin is not noise but room for small additions:
   // 1.3 KB. More than that must be a lazy chunk, or a measured decision to raise this line (issue 20's
-  // goal is 80 KB).
-  it('the first paint of the chat route loads at most 40 KB of gzipped JavaScript', () => {
+  // goal is 80 KB). Raised once, to 41 KB, for 40.1 KB (docs/DECISIONS.md, "The starter returns"): the
+  // first paint's static graph in one chunk (+1.2 KB of exports for the lazy chunks; 22 files → 2, so
+  // 20 fewer requests on every first visit and offline start) and the input recorder and replay that let
+  // the app start after the first frame (+0.8 KB; Lighthouse LCP 1.6 s → 0.7 s). Margin now 0.9 KB.
+  it('the first paint of the chat route loads at most 41 KB of gzipped JavaScript', () => {
     const { files, gzipKB } = firstPaintJs(inject('distDir'));
     console.log(`first-paint JS: ${gzipKB.toFixed(1)} KB gzip in ${files.join(', ')}`);
     expect(files.length).toBeGreaterThan(0);
     // The solver (issue 15) is never on the first paint: only its worker loads it, on first use.
     expect(files.some((f) => f.includes('solver'))).toBe(false);
-    expect(gzipKB).toBeLessThanOrEqual(40);
+    expect(gzipKB).toBeLessThanOrEqual(41);
   });
 
   it('the precache holds every route chunk and no source maps or images over budget', () => {

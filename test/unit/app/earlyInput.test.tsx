@@ -7,7 +7,8 @@ import { replayEarlyInput, takeEarlyInput } from '../../../src/app/earlyInput.ts
 
 /** index.html's starter, as the build writes it; run with frames and timers that never come (no app load). */
 function runStarter(): void {
-  const html = '<script type="module" crossorigin src="/assets/index-abc.js"></script><body></body>';
+  const html =
+    '<head><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body></body>';
   const starter = inlineBlocks(startEntryAfterFirstFrame(html)).scripts.at(-1) ?? '';
   new Function('requestAnimationFrame', 'setTimeout', starter)(
     () => {},

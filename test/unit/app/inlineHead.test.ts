@@ -43,17 +43,19 @@ describe('the inline head and its CSP hashes', () => {
     expect(out).not.toContain('<script type="module"');
     expect(out).not.toContain('modulepreload" crossorigin href');
     expect(appStartFiles(out)).toEqual(['/assets/index-abc.js', '/assets/react-x.js', '/assets/app-y.js']);
-    // The starter is the page's last inline script, after the pre-rendered root; the CSP hashes it.
+    // The starter is the page's last inline script, in the head (its recorder is listening before the
+    // body is parsed); the CSP hashes it.
     const starter = inlineBlocks(out).scripts.at(-1) ?? '';
-    expect(out.indexOf(starter)).toBeGreaterThan(out.indexOf('<div id="root">'));
+    expect(out.indexOf(starter)).toBeLessThan(out.indexOf('</head>'));
+    expect(out.indexOf(starter)).toBeLessThan(out.indexOf('<div id="root">'));
     expect(() => startEntryAfterFirstFrame('<body></body>')).toThrow(/no module entry/);
     expect(appStartFiles(html)).toEqual([]);
   });
 
   it('the starter adds the chunks and runs the entry exactly once: at the next frame, or at once when hidden', () => {
     const html =
-      '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/react-x.js"><body></body>';
+      '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-x.js"></head><body></body>';
     const starter = inlineBlocks(startEntryAfterFirstFrame(html)).scripts.at(-1) ?? '';
     type El = { tag: string; rel?: string; type?: string; href?: string; src?: string };
     const run = (visibilityState: string) => {
