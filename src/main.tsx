@@ -55,6 +55,10 @@ function render(root: HTMLElement): void {
 
 async function start(): Promise<void> {
   await nextTask();
+  // The starter may add this script before the body is parsed (a hidden tab, or another route or
+  // language, start at once): the pre-rendered root must be there first.
+  if (document.readyState === 'loading')
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   const root = document.getElementById('root');
   if (root) render(root);
   await nextTask();
