@@ -29,11 +29,13 @@ const FILES = /const F=(\[[^\]]*\])/;
  * default action held back so the app can run them instead: clicks on buttons, labels and toggles (not
  * links: the URL changes at once and the app reads it when it starts), form submissions, and Enter in a
  * text box that sends on Enter (`enterkeyhint="send"`). Typing is not held back: the text stays in the
- * box and its last value is recorded. The app calls `stop()` just before it takes over the page.
+ * box and its last value is recorded. A file input's `change` is recorded instead of its `input` (its
+ * value, a fake path, cannot be set back; its files stay on the element). The app calls `stop()` just before it takes over the page.
  */
 const RECORDER =
-  `const q=[],d=document,T=['click','input','keydown','submit'],rec=e=>{const t=e.target;` +
-  `if(!(t instanceof Element))return;let k=t;if(e.type==='click'){` +
+  `const q=[],d=document,T=['click','input','change','keydown','submit'],rec=e=>{const t=e.target;` +
+  `if(!(t instanceof Element))return;const f=t.matches('input[type=file]');` +
+  `if(e.type==='input'?f:e.type==='change'&&!f)return;let k=t;if(e.type==='click'){` +
   `k=t.closest('button,label,input[type=checkbox],input[type=radio],[role=button]');` +
   `if(!k||t.closest('a[href]'))return;e.preventDefault()}else if(e.type==='keydown'){` +
   `if(e.key!=='Enter'||e.shiftKey||e.isComposing||!t.matches('textarea[enterkeyhint=send]'))return;` +

@@ -1,13 +1,13 @@
 /**
  * Input that reached the pre-rendered page before the app started (issue 20). index.html's inline
  * starter (scripts/inline-head.ts) fetches the app after the first frame and records, until then,
- * clicks on buttons and toggles, form submissions, Enter in a text box that sends on Enter, and the
- * last value typed into each field; it held back their default action. The app takes the list just
+ * clicks on buttons and toggles, form submissions, Enter in a text box that sends on Enter, the
+ * last value typed into each field, and files chosen in a file input; it held back their default action. The app takes the list just
  * before it takes over the page, and replays it once its handlers are attached, in order, so nothing
  * the student did in that moment is lost.
  */
 export interface EarlyEvent {
-  type: 'click' | 'input' | 'keydown' | 'submit';
+  type: 'click' | 'input' | 'change' | 'keydown' | 'submit';
   target: Element;
   /** For input: the field's value after that input. */
   value?: string;
@@ -44,6 +44,10 @@ function replayOne(event: EarlyEvent): void {
         target.value = event.value ?? '';
         target.dispatchEvent(new Event('input', { bubbles: true }));
       }
+      return;
+    case 'change':
+      // A file input keeps its files through hydration (a file input's value cannot be set, only read).
+      target.dispatchEvent(new Event('change', { bubbles: true }));
       return;
     case 'click':
       if (target instanceof HTMLElement) target.click();

@@ -177,6 +177,17 @@ describe.skipIf(!hasChromium())('hydration of the pre-rendered chat screen', () 
     await close();
   });
 
+  it('a photo chosen before the app starts is taken once it runs (an undecodable HEIC gets its message)', async () => {
+    const { page, release, close } = await pageWithEntryHeld();
+    const chat = chatPage(page);
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(1000)]);
+    await chat.attachFile({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heic });
+    await release();
+    const notice = await chat.nth(chat.notices, 1);
+    expect(await notice.textContent()).toContain('HEIC');
+    await close();
+  });
+
   // The served page is the English chat. On another route or in another language it must never be
   // painted: index.html's head script hides it, and the app clears the mark when it renders its page.
   it('the pre-rendered English chat is not painted on another route or in Spanish, and the right page comes', async () => {

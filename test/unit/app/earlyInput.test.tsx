@@ -156,4 +156,19 @@ describe('input before the app starts (issue 20: index.html starts the app after
     await replayEarlyInput(early);
     expect(seen).toEqual(['A', 'B', 'A']);
   });
+  it('replays a file chosen in a file input as its change, not as a value it cannot take back', async () => {
+    document.body.innerHTML = '<input type="file" hidden>';
+    runStarter();
+    const input = document.querySelector('input') as HTMLInputElement;
+    const file = new File(['x'], 'IMG_0042.HEIC', { type: 'image/heic' });
+    Object.defineProperty(input, 'files', { value: [file] });
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    const early = takeEarlyInput();
+    expect(early.map((e) => e.type)).toEqual(['change']);
+    const picked: string[] = [];
+    input.addEventListener('change', () => picked.push(input.files?.[0]?.name ?? ''));
+    await replayEarlyInput(early);
+    expect(picked).toEqual(['IMG_0042.HEIC']);
+  });
 });
