@@ -79,7 +79,12 @@ export async function replayEarlyInput(events: readonly EarlyEvent[]): Promise<v
       next.target === event.target
     )
       continue;
-    replayOne(event);
+    try {
+      replayOne(event);
+    } catch (error) {
+      // One event the page can no longer take must not drop the ones after it.
+      console.error('could not replay early input', event.type, error);
+    }
     await nextTask();
   }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inlineBlocks, startEntryAfterFirstFrame } from '../../../scripts/inline-head.ts';
 import { replayEarlyInput, takeEarlyInput } from '../../../src/app/earlyInput.ts';
 
@@ -170,5 +170,23 @@ describe('input before the app starts (issue 20: index.html starts the app after
     input.addEventListener('change', () => picked.push(input.files?.[0]?.name ?? ''));
     await replayEarlyInput(early);
     expect(picked).toEqual(['IMG_0042.HEIC']);
+  });
+  it('goes on past an event the page can no longer take', async () => {
+    document.body.innerHTML = '<input type="file"><button type="button">History</button>';
+    const [file, button] = [document.querySelector('input'), document.querySelector('button')] as [
+      HTMLInputElement,
+      HTMLButtonElement,
+    ];
+    let clicks = 0;
+    button.addEventListener('click', () => clicks++);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A file input's value cannot be set to a path: the browser throws.
+    await replayEarlyInput([
+      { type: 'input', target: file, value: 'C:\\fakepath\\page.jpg' },
+      { type: 'click', target: button },
+    ]);
+    expect(clicks).toBe(1);
+    expect(errors).toHaveBeenCalledOnce();
+    errors.mockRestore();
   });
 });
