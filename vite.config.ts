@@ -30,6 +30,8 @@ export default defineConfig(({ mode }) => ({
       registerType: 'prompt',
       injectRegister: false,
       manifest: webManifest,
+      // index.html's tab icon, precached like the manifest's icons so an offline start finds it.
+      includeAssets: ['icons/favicon-32.png'],
       injectManifest: {
         // The plugin adds the manifest and its icons itself; listing png here would precache them twice.
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
