@@ -14,6 +14,15 @@ const directAiAndBackend = (env: Record<string, string>) => ({
   directAiUrl: env.VITE_ALLOW_DIRECT_AI === 'true' ? env.VITE_AI_BASE_URL || 'https://api.openai.com' : '',
 });
 
+/**
+ * Issue 20: what every start loads right after hydration, with what those modules import: one chunk, not
+ * seventeen. Each chunk is a request that costs the page's main thread 3–9 ms at 4× CPU (through the
+ * service worker offline), and each was a task of its own between hydration and the student's first tap.
+ * The history panel is here too: it is what an offline start opens first (2.7 KB gzip).
+ */
+const AFTER_START =
+  /\/src\/(app\/(startOutbox|afterLoad|documentMeta|registerServiceWorker)|features\/(language\/accountLanguage|sync\/engine|chat\/components\/tools\/index|history\/components\/HistoryPanel))\.tsx?$/;
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     katexWoff2Only(),
@@ -57,7 +66,12 @@ export default defineConfig(({ mode }) => ({
         // Issue 20: everything the first paint's static graph imports in one chunk, not twenty. Each file is
         // a request (over HTTP/1.1's six connections on a first visit, through the service worker on every
         // offline start); lazy chunks import what they share with it from this one.
-        codeSplitting: { groups: [{ name: 'firstPaint', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'firstPaint', tags: ['$initial'], priority: 2 },
+            { name: 'afterStart', test: AFTER_START, priority: 1 },
+          ],
+        },
       },
     },
   },
