@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { appStrings } from '../lib/strings.ts';
 
 interface DialogProps {
@@ -16,7 +16,9 @@ export function Dialog({ open, title, onClose, children, dismissible = true, cla
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // In the commit that renders it open, not a frame later: Preact runs passive effects after the next
+  // frame, which held an opened dialog back by a frame (about 100 ms at 4× CPU on an offline start).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

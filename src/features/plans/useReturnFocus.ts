@@ -7,12 +7,12 @@ import { useLayoutEffect, useRef } from 'react';
  */
 export function useReturnFocus(open: boolean): void {
   const opener = useRef<HTMLElement | null>(null);
+  // Noted while rendering the first open state: the dialog's own layout effect, which runs before this
+  // component's, moves focus into it (showModal) in the same commit.
+  if (open && !opener.current && document.activeElement instanceof HTMLElement)
+    opener.current = document.activeElement;
   useLayoutEffect(() => {
-    if (open) {
-      if (!opener.current && document.activeElement instanceof HTMLElement)
-        opener.current = document.activeElement;
-      return;
-    }
+    if (open) return;
     const element = opener.current;
     opener.current = null;
     if (!element?.isConnected) return;
