@@ -1,3 +1,4 @@
+import { LANGUAGE_INFO } from '@shared/contract/languages.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -8,6 +9,7 @@ import { startAuth } from './features/auth/startAuth.ts';
 import { watchInstallOffer } from './features/install/installStore.ts';
 import { startAccountSync } from './features/sync/startSync.ts';
 import { readInitialLanguage, useLanguageStore } from './lib/i18n/language.ts';
+import { warmUpIntl } from './lib/i18n/warmUpIntl.ts';
 import { parseHash } from './lib/router/hashPath.ts';
 import './styles/index.css';
 
@@ -62,6 +64,8 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (root) render(root);
   await nextTask();
+  // ICU's locale data loads on a worker thread, not on the first tap that shows a date (the history).
+  warmUpIntl(LANGUAGE_INFO[readInitialLanguage()].locale);
   // Issue 21: signing in applies the account's language (a small lazy chunk; it also reads a session
   // restored before it arrives).
   void import('./features/language/accountLanguage.ts').then((m) => m.followAccountLanguage());

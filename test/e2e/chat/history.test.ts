@@ -7,6 +7,21 @@ import { askAndWait, historyDialog } from './support/history.ts';
 describe.skipIf(!hasChromium())('chat history on this device (IndexedDB)', () => {
   const harness = useDemoServerAndBrowser();
 
+  // Issue 20: the first Intl formatter of a page loads ICU's data (60–100 ms at 4× CPU). A worker loads it
+  // at start-up, so the history's first dates do not; the page watch fails the test on a CSP violation.
+  it('start-up loads ICU in a same-origin worker that then ends, under the production CSP', async () => {
+    const { context, page } = await newPage(harness.browser);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(`${harness.server.url}/#/`);
+    await expect
+      .poll(() => workers)
+      .toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/assets\/intlWarmUp\.worker-[\w-]+\.js$/)]);
+    // Terminated once ICU is loaded: nothing stays running for the rest of the visit.
+    await expect.poll(() => page.workers().length).toBe(0);
+    await context.close();
+  });
+
   it('new chat keeps the old one; the list opens, searches, renames and deletes by keyboard', async () => {
     const { context, page } = await newPage(harness.browser);
     await page.goto(`${harness.server.url}/#/`);

@@ -162,7 +162,10 @@ describe.skipIf(!hasChromium())('photos: camera, upload, size and format rules',
     );
     const workers: string[] = [];
     const warnings: string[] = [];
-    page.on('worker', (worker) => workers.push(worker.url()));
+    // The compression worker (start-up's ICU warm-up worker is not one).
+    page.on('worker', (worker) => {
+      if (/compress/.test(worker.url())) workers.push(worker.url());
+    });
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });

@@ -1,20 +1,22 @@
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { StoredChat } from '../../../lib/db.ts';
+import { DATE_TIME_FORMAT } from '../../../lib/i18n/dateTimeFormat.ts';
 import { currentLocale } from '../../../lib/i18n/language.ts';
 import { historyStrings } from '../../../lib/strings.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 /**
  * The rows' date format, in the app's language (issue 21). One formatter per locale, made once: building
- * an Intl formatter costs far more than using it (the first, with ICU's pattern data, about 9 ms; 36 ms
- * at 4× CPU), and each row of each render used to build its own.
+ * an Intl formatter costs far more than using it, and each row of each render used to build its own. (The
+ * first formatter of a page also loads ICU's data, 60–100 ms at 4× CPU: a worker does that at start-up,
+ * src/lib/i18n/warmUpIntl.ts.)
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 export function historyDateFormat(): Intl.DateTimeFormat {
   const locale = currentLocale();
   let format = formatters.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    format = new Intl.DateTimeFormat(locale, DATE_TIME_FORMAT);
     formatters.set(locale, format);
   }
   return format;
