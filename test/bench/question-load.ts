@@ -7,7 +7,7 @@
  * Where the time goes comes from chat-with-ai's own Server-Timing header (auth, reserve, ai, total);
  * "outside the function" is the client's time minus the function's total (gateway, JWT check, the hop
  * to Deno and back, the JSON answer). Database round trips are the local backend's own count of
- * statements sent (BEGIN and COMMIT included).
+ * queries sent: a statement alone (BEGIN and COMMIT included), or a transaction sent as one query.
  *
  * The local backend runs in a Node process of its own (test/bench/support/backend-process.ts, the
  * same startLocalBackend `npm start` runs), with its functions in Deno processes; the load generator
@@ -272,8 +272,8 @@ const bench: Bench = async () => {
       {
         name: 'Database round trips per question',
         value: round(trips / answers.length, 2),
-        unit: 'statements',
-        note: `under load, ${trips} statements for ${answers.length} questions; one question alone ${perQuestionAlone} (BEGIN and COMMIT counted)`,
+        unit: 'round trips',
+        note: `under load, ${trips} round trips for ${answers.length} questions; one question alone ${perQuestionAlone} (a statement sent alone is one, BEGIN and COMMIT included; a transaction sent as one query is one)`,
       },
     ];
     if (over > 0 || under > 0 || usedMismatch > 0 || unexpected.size > 0) {

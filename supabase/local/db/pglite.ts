@@ -23,6 +23,8 @@ export async function openPglite(dataDir?: string, options: { reset?: boolean } 
     kind: 'pglite',
     roundTrips: () => roundTrips,
     query: (sql, params) => run(db, sql, params),
+    // One round trip is no gain in the same process.
+    batch: () => null,
     async transaction(fn) {
       // PGlite is one connection; its transaction() holds a lock so other queries wait their turn.
       return db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) } as Queryable));

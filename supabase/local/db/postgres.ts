@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { inlineParams } from './inline.ts';
 import type { Database, Queryable, QueryResult } from './types.ts';
 
 /** A real PostgreSQL server through a pg Pool: one pooled client per request transaction. */
@@ -31,6 +32,16 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       } finally {
         client.release();
       }
+    },
+    batch(statements) {
+      const texts = statements.map(inlineParams);
+      if (texts.some((text) => text === null)) return null;
+      roundTrips += 1;
+      return pool.query(texts.join(';\n')).then((result) => {
+        // pg answers an array for several statements, one result for one.
+        const all = (Array.isArray(result) ? result : [result]) as pg.QueryResult[];
+        return all.map((r) => ({ rows: r.rows as Record<string, unknown>[], affectedRows: r.rowCount ?? 0 }));
+      });
     },
     async exec(sql) {
       roundTrips += 1;

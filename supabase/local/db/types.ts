@@ -1,3 +1,5 @@
+import type { Statement } from './inline.ts';
+
 /** One small interface over PGlite and a real PostgreSQL (pg), so the rest of the server is the same. */
 export interface QueryResult<Row> {
   rows: Row[];
@@ -11,11 +13,17 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs fn inside BEGIN … COMMIT (ROLLBACK when it throws) on one connection. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs the statements as one transaction in one round trip (a real PostgreSQL: one simple-protocol
+   * query, which PostgreSQL runs as an implicit transaction block); an error keeps nothing. The results of each, in order. Null when they cannot go in one trip (PGlite; a value
+   * that is not a plain scalar): run them with `transaction` instead.
+   */
+  batch(statements: readonly Statement[]): Promise<QueryResult<Record<string, unknown>>[]> | null;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
-  /** Statements sent since the database was opened (BEGIN and COMMIT included): one round trip each. */
+  /** Round trips since the database was opened: one per statement (BEGIN and COMMIT included) or batch. */
   roundTrips(): number;
 }
 

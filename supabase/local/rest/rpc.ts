@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import type { Statement } from '../db/inline.ts';
 import { readBody } from '../http.ts';
-import { asRole, type RequestRole } from './auth.ts';
+import { asRole, asRoleInOneTrip, type RequestRole } from './auth.ts';
 import { resolveCasts } from './casts.ts';
 import { notImplemented, PgrstError, singularityError } from './errors.ts';
 import { negotiate } from './media.ts';
@@ -61,9 +62,27 @@ export async function callRpc(
   }
   const q = capRows(applyRange(await resolveCasts(ctx.db, parsed), req), ctx.maxRows);
   const stmt = rpcStatement(routine, args ?? {}, raw, q, media, prefs.count);
+  const settings: Statement[] = [
+    ...(read || !routine.fn.volatile ? [{ sql: 'set transaction read only' }] : []),
+    ...(prefs.timezone ? [{ sql: `select set_config('timezone', $1, true)`, params: [prefs.timezone] }] : []),
+  ];
+  // Nothing to read back before the end (no planned count, no check that must roll back): one trip.
+  const oneTrip =
+    prefs.count !== 'planned' &&
+    prefs.count !== 'estimated' &&
+    !(prefs.handling === 'strict' && prefs.maxAffected !== null) &&
+    !(media.kind === 'object' && routine.fn.returns !== 'void');
+  if (oneTrip) {
+    const rows = await asRoleInOneTrip(ctx.db, who, req, url.pathname, timed(ctx), [...settings, stmt]);
+    const row = rows[0] as { body: string | null; n: number; total: number | null } | undefined;
+    return rpcResult(routine, media, prefs, q.offset ?? 0, {
+      body: row?.body ?? null,
+      n: row?.n ?? 0,
+      total: row?.total ?? null,
+    });
+  }
   const out = await asRole(ctx.db, who, req, url.pathname, timed(ctx), async (tx) => {
-    if (read || !routine.fn.volatile) await tx.query('set transaction read only');
-    if (prefs.timezone) await tx.query(`select set_config('timezone', $1, true)`, [prefs.timezone]);
+    for (const s of settings) await tx.query(s.sql, s.params as unknown[] | undefined);
     const row = (
       await tx.query<{ body: string | null; n: number; total: number | null }>(stmt.sql, stmt.params)
     ).rows[0];
@@ -81,8 +100,18 @@ export async function callRpc(
     checkMaxAffected(prefs, result.n);
     return result;
   });
+  return rpcResult(routine, media, prefs, q.offset ?? 0, out);
+}
+
+/** The response for a call's result: 204 for void, else the body with its Content-Range. */
+function rpcResult(
+  routine: Awaited<ReturnType<typeof resolveRoutine>>,
+  media: ReturnType<typeof negotiate>,
+  prefs: ReturnType<typeof parsePrefer>,
+  lower: number,
+  out: { body: string | null; n: number; total: number | null },
+): RestResult {
   const applied = preferenceApplied(prefs, ['count', 'handling', 'timezone', 'maxAffected']);
-  const lower = q.offset ?? 0;
   const range = { 'Content-Range': contentRange(lower, out.n, out.total), ...applied };
   if (routine.fn.returns === 'void') return { status: 204, body: null, headers: range };
   const status = rangeStatus(lower, out.n, out.total);
