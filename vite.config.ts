@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appAlias } from './scripts/aliases.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 import { assetsInlineLimit, katexWoff2Only } from './scripts/font-assets.ts';
 import { inlineHeadAndHeaders } from './scripts/inline-head.ts';
 import { nerdamerTrim } from './scripts/nerdamer-trim.ts';
@@ -20,6 +21,7 @@ const directAiAndBackend = (env: Record<string, string>) => ({
  * service worker offline), and each was a task of its own between hydration and the student's first tap.
  * The history panel is here too: it is what an offline start opens first (1.75 KB gzip, its dialog 0.4).
  */
+const AFTER_START_CHUNK = 'afterStart';
 const AFTER_START =
   /\/src\/(app\/(startOutbox|afterLoad|documentMeta|registerServiceWorker)|features\/(language\/accountLanguage|sync\/engine|chat\/components\/tools\/index|history\/components\/HistoryPanel))\.tsx?$/;
 
@@ -29,9 +31,12 @@ export default defineConfig(({ mode }) => ({
     // The solver's lazy chunk: nerdamer-prime without a cache only Li(x) uses (issue 15).
     nerdamerTrim(),
     prerenderChatShell(),
+    // V8 compiles the start-up chunks on its streaming thread, not function by function on the main one.
+    compileHints([AFTER_START_CHUNK]),
     // Inlines the entry stylesheet into index.html and writes dist/_headers (the CSP hashes index.html's
     // inline blocks), from the same env the app is built with.
-    inlineHeadAndHeaders(directAiAndBackend(loadEnv(mode, process.cwd(), 'VITE_'))),
+    // The starter also fetches the afterStart chunk with the entry (it is not run until imported).
+    inlineHeadAndHeaders(directAiAndBackend(loadEnv(mode, process.cwd(), 'VITE_')), [AFTER_START_CHUNK]),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -69,7 +74,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'firstPaint', tags: ['$initial'], priority: 2 },
-            { name: 'afterStart', test: AFTER_START, priority: 1 },
+            { name: AFTER_START_CHUNK, test: AFTER_START, priority: 1 },
           ],
         },
       },

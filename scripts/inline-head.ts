@@ -52,17 +52,21 @@ const RECORDER =
  * route or language; a timer as a backstop). The first paint then shares the connection with nothing (the
  * page's HTML, with its inline CSS, is all it needs), and a page whose scripts come quickly (the service
  * worker's cache) no longer runs the whole app, hydration included, before painting anything. The links
- * are added together, so the chunks still download in parallel, not as a chain of imports. Until the
- * app starts, the same script records the student's input for the app to replay (`RECORDER`).
+ * are added together, so the chunks still download in parallel, not as a chain of imports. So are the
+ * `afterStart` chunks: every start imports them right after hydration, and fetched and compiled (not run)
+ * alongside the entry they are ready when it asks, not a service worker round trip and a compile later
+ * (an offline start's tap on Chat history waited about 50 ms at 4× CPU for its panel's chunk). They are
+ * not the first paint's code (`appStartFiles` leaves them out). Until the app starts, the same script
+ * records the student's input for the app to replay (`RECORDER`).
  */
-export function startEntryAfterFirstFrame(html: string): string {
+export function startEntryAfterFirstFrame(html: string, afterStart: string[] = []): string {
   const entry = html.match(ENTRY);
   if (!entry?.[1]) throw new Error('index.html has no module entry script to defer');
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1] ?? '');
   const files = [entry[1], ...preloads.filter((f) => f !== entry[1])];
   const start =
-    `(()=>{const F=${JSON.stringify(files)};${RECORDER}let s=0;const go=()=>{if(s)return;s=1;` +
-    `for(const f of F.slice(1)){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
+    `(()=>{const F=${JSON.stringify(files)},A=${JSON.stringify(afterStart)};${RECORDER}let s=0;const go=()=>{if(s)return;s=1;` +
+    `for(const f of F.slice(1).concat(A)){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
     `l.href=f;d.head.append(l)}const e=d.createElement('script');e.type='module';e.crossOrigin='';` +
     `e.src=F[0];d.head.append(e)};if(d.visibilityState==='hidden'||d.documentElement.dataset.shell==='off')go();` +
     `else requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250)})()`;
@@ -91,7 +95,7 @@ export function appStartFiles(html: string): string[] {
  * script is already inline in index.html. The CSP then allows exactly those inline blocks by their
  * sha256, computed here from the built index.html — the one source — and written to dist/_headers.
  */
-export function inlineHeadAndHeaders(inputs: HeaderInputs): Plugin {
+export function inlineHeadAndHeaders(inputs: HeaderInputs, afterStartChunks: string[] = []): Plugin {
   return {
     name: 'studymate-inline-head-and-headers',
     apply: 'build',
@@ -112,7 +116,12 @@ export function inlineHeadAndHeaders(inputs: HeaderInputs): Plugin {
           delete bundle[file];
           return `<style>${String(css.source).trim()}</style>`;
         });
-        html = startEntryAfterFirstFrame(html);
+        const afterStart = Object.values(bundle)
+          .filter((chunk) => chunk.type === 'chunk' && afterStartChunks.includes(chunk.name))
+          .map((chunk) => `/${chunk.fileName}`);
+        if (afterStart.length !== afterStartChunks.length)
+          throw new Error(`the build has no chunk named ${afterStartChunks.join(' or ')}`);
+        html = startEntryAfterFirstFrame(html, afterStart);
         page.source = html;
         const { scripts, styles } = inlineBlocks(html);
         if (scripts.length === 0) throw new Error('index.html lost its inline theme script');

@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { COMPILE_HINT } from '../../scripts/compile-hints.ts';
+import { appStartFiles } from '../../scripts/inline-head.ts';
 import { firstPaintJs, precache } from '../support/bundle-size.ts';
 
 // Size budgets on the production build (ARCHITECTURE; docs/BENCHMARKS.md has the measured figures).
@@ -34,5 +38,18 @@ describe('size budgets', () => {
     expect(entries.some((e) => /solver\.worker-[\w-]+\.js$/.test(e))).toBe(true);
     expect(entries.some((e) => e.endsWith('.map'))).toBe(false);
     expect(totalKB).toBeLessThan(3 * 1024);
+  });
+
+  it('marks the start-up chunks, and only those, for eager compilation (V8 compile hint)', () => {
+    const dist = inject('distDir');
+    const js = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    const hinted = js.filter((f) =>
+      readFileSync(join(dist, 'assets', f), 'utf8').startsWith(`${COMPILE_HINT}\n`),
+    );
+    const entry = appStartFiles(readFileSync(join(dist, 'index.html'), 'utf8'))[0] ?? '';
+    expect(hinted.map((f) => `/assets/${f}`)).toContain(entry);
+    expect(hinted.filter((f) => f.startsWith('afterStart-'))).toHaveLength(1);
+    // Lazy chunks (the solver's, the screens') compile when they first run, as before.
+    expect(hinted).toHaveLength(2);
   });
 });

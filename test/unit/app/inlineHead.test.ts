@@ -52,11 +52,14 @@ describe('the inline head and its CSP hashes', () => {
     expect(appStartFiles(html)).toEqual([]);
   });
 
-  it('the starter adds the chunks and runs the entry exactly once: at the next frame, or at once when hidden', () => {
+  it('the starter adds the chunks (the afterStart ones too) and runs the entry exactly once: at the next frame, or at once when hidden', () => {
     const html =
       '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/react-x.js"></head><body></body>';
-    const starter = inlineBlocks(startEntryAfterFirstFrame(html)).scripts.at(-1) ?? '';
+    const out = startEntryAfterFirstFrame(html, ['/assets/afterStart-z.js']);
+    const starter = inlineBlocks(out).scripts.at(-1) ?? '';
+    // The afterStart chunk is fetched with the entry but is not the first paint's code.
+    expect(appStartFiles(out)).toEqual(['/assets/index-abc.js', '/assets/react-x.js']);
     type El = { tag: string; rel?: string; type?: string; href?: string; src?: string };
     const run = (visibilityState: string) => {
       const added: El[] = [];
@@ -84,11 +87,12 @@ describe('the inline head and its CSP hashes', () => {
     for (const timer of visible.timers.splice(0)) timer();
     expect(visible.added).toEqual([
       expect.objectContaining({ tag: 'link', rel: 'modulepreload', href: '/assets/react-x.js' }),
+      expect.objectContaining({ tag: 'link', rel: 'modulepreload', href: '/assets/afterStart-z.js' }),
       expect.objectContaining({ tag: 'script', type: 'module', src: '/assets/index-abc.js' }),
     ]);
     const hidden = run('hidden');
-    expect(hidden.added).toHaveLength(2);
+    expect(hidden.added).toHaveLength(3);
     for (const timer of hidden.timers) timer();
-    expect(hidden.added).toHaveLength(2);
+    expect(hidden.added).toHaveLength(3);
   });
 });
