@@ -56,6 +56,9 @@ function render(root: HTMLElement): void {
 }
 
 async function start(): Promise<void> {
+  // ICU's locale data loads on a worker thread, not on the first tap that shows a date (the history).
+  // First, so the worker has finished by the time a tap made before the app started opens the history.
+  warmUpIntl(LANGUAGE_INFO[readInitialLanguage()].locale);
   await nextTask();
   // The starter may add this script before the body is parsed (a hidden tab, or another route or
   // language, start at once): the pre-rendered root must be there first.
@@ -64,8 +67,6 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (root) render(root);
   await nextTask();
-  // ICU's locale data loads on a worker thread, not on the first tap that shows a date (the history).
-  warmUpIntl(LANGUAGE_INFO[readInitialLanguage()].locale);
   // Issue 21: signing in applies the account's language (a small lazy chunk; it also reads a session
   // restored before it arrives).
   void import('./features/language/accountLanguage.ts').then((m) => m.followAccountLanguage());
