@@ -20,10 +20,12 @@ const directAiAndBackend = (env: Record<string, string>) => ({
  * seventeen. Each chunk is a request that costs the page's main thread 3–9 ms at 4× CPU (through the
  * service worker offline), and each was a task of its own between hydration and the student's first tap.
  * The history panel is here too: it is what an offline start opens first (1.75 KB gzip, its dialog 0.4).
+ * So is idb, the IndexedDB wrapper every start's first read imports (restoring the open chat): as a chunk
+ * of its own it was fetched only then, and the database opened 150 ms later than it could (traced).
  */
 const AFTER_START_CHUNK = 'afterStart';
 const AFTER_START =
-  /\/src\/(app\/(startOutbox|afterLoad|documentMeta|registerServiceWorker)|features\/(language\/accountLanguage|sync\/engine|chat\/components\/tools\/index|history\/components\/HistoryPanel))\.tsx?$/;
+  /\/src\/(app\/(startOutbox|afterLoad|documentMeta|registerServiceWorker)|features\/(language\/accountLanguage|sync\/engine|chat\/components\/tools\/index|history\/components\/HistoryPanel))\.tsx?$|\/node_modules\/idb\//;
 
 export default defineConfig(({ mode }) => ({
   plugins: [
