@@ -8,6 +8,7 @@ import { isChatPath } from './app/routes.tsx';
 import { startAuth } from './features/auth/startAuth.ts';
 import { watchInstallOffer } from './features/install/installStore.ts';
 import { startAccountSync } from './features/sync/startSync.ts';
+import { openAppDb } from './lib/db.ts';
 import { readInitialLanguage, useLanguageStore } from './lib/i18n/language.ts';
 import { warmUpIntl } from './lib/i18n/warmUpIntl.ts';
 import { parseHash } from './lib/router/hashPath.ts';
@@ -59,6 +60,9 @@ async function start(): Promise<void> {
   // ICU's locale data loads on a worker thread, not on the first tap that shows a date (the history).
   // First, so the worker has finished by the time a tap made before the app started opens the history.
   warmUpIntl(LANGUAGE_INFO[readInitialLanguage()].locale);
+  // Every start reads IndexedDB (the open chat, drafts, the history): the browser opens the database
+  // while the page hydrates, not after (lib/db.ts). A failure is reported by the first read that needs it.
+  openAppDb().catch(() => undefined);
   await nextTask();
   // The starter may add this script before the body is parsed (a hidden tab, or another route or
   // language, start at once): the pre-rendered root must be there first.

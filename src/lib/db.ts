@@ -157,47 +157,70 @@ export const deleteSyncItem = (chatId: string, account: string): SyncQueueItem =
 let opening: Promise<IDBPDatabase<StudyMateDB>> | null = null;
 
 /**
+ * Creates or upgrades the stores, in the plain IndexedDB API so that the open never waits for the idb
+ * chunk. One block per version, so a browser several versions behind runs each step in order.
+ */
+function upgrade(db: IDBDatabase, oldVersion: number, tx: IDBTransaction): void {
+  if (oldVersion < 1) {
+    const chats = db.createObjectStore('chats', { keyPath: 'id' });
+    chats.createIndex('byUpdated', 'updatedAt');
+    const messages = db.createObjectStore('messages', { keyPath: 'id' });
+    messages.createIndex('byChat', ['chatId', 'createdAt']);
+    const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
+    outbox.createIndex('byCreated', 'createdAt');
+    db.createObjectStore('drafts', { keyPath: 'id' });
+  }
+  if (oldVersion < 2) {
+    // Account sync: what is on this device and not yet on the server. History from before this
+    // version has no owner (StoredChat.account null): it stays on this device and is not queued.
+    const queue = db.createObjectStore('syncQueue', { keyPath: 'key' });
+    queue.createIndex('byChat', 'chatId');
+    // The version change commits, and the open succeeds, once this walk has no request left.
+    const walk = tx.objectStore('chats').openCursor();
+    walk.onsuccess = () => {
+      const cursor = walk.result;
+      if (!cursor) return;
+      cursor.update({ ...(cursor.value as StoredChat), account: null });
+      cursor.continue();
+    };
+  }
+}
+
+function openRaw(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, DB_VERSION);
+    request.onupgradeneeded = (event) => {
+      if (request.transaction) upgrade(request.result, event.oldVersion, request.transaction);
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/**
  * Opens (and on first use creates or upgrades) the database; one connection per page. The idb wrapper
- * is a lazy chunk (issue 20): nothing on the first paint waits for the database.
+ * is a lazy chunk (issue 20): nothing on the first paint waits for the database. The open itself does
+ * not wait for that chunk (main.tsx starts it before hydrating, as the browser takes about 100 ms to
+ * open the database at 4× CPU); the wrapper is put around the connection when both are there.
  */
 export function openAppDb(): Promise<IDBPDatabase<StudyMateDB>> {
-  opening ??= import('idb')
-    .then(({ openDB }) =>
-      openDB<StudyMateDB>(DB_NAME, DB_VERSION, {
-        async upgrade(db, oldVersion, _newVersion, tx) {
-          // One block per version, so a browser several versions behind runs each step in order.
-          if (oldVersion < 1) {
-            const chats = db.createObjectStore('chats', { keyPath: 'id' });
-            chats.createIndex('byUpdated', 'updatedAt');
-            const messages = db.createObjectStore('messages', { keyPath: 'id' });
-            messages.createIndex('byChat', ['chatId', 'createdAt']);
-            const outbox = db.createObjectStore('outbox', { keyPath: 'id' });
-            outbox.createIndex('byCreated', 'createdAt');
-            db.createObjectStore('drafts', { keyPath: 'id' });
-          }
-          if (oldVersion < 2) {
-            // Account sync: what is on this device and not yet on the server. History from before this
-            // version has no owner (StoredChat.account null): it stays on this device and is not queued.
-            const queue = db.createObjectStore('syncQueue', { keyPath: 'key' });
-            queue.createIndex('byChat', 'chatId');
-            let cursor = await tx.objectStore('chats').openCursor();
-            while (cursor) {
-              await cursor.update({ ...cursor.value, account: null });
-              cursor = await cursor.continue();
-            }
-          }
-        },
-        blocking() {
-          // Another tab wants a newer version: step aside so its upgrade can run.
-          void closeAppDb();
-        },
-        terminated() {
-          opening = null;
-        },
-      }),
-    )
-    .catch((error: unknown) => {
+  if (opening) return opening;
+  const connection = openRaw();
+  opening = Promise.all([connection, import('idb')])
+    .then(([db, { wrap }]) => {
+      // Another tab wants a newer version: step aside so its upgrade can run.
+      db.addEventListener('versionchange', () => void closeAppDb());
+      // Closed by the browser (storage cleared, a crash): the next call opens again.
+      db.addEventListener('close', () => {
+        opening = null;
+      });
+      // wrap() is typed for any schema; this connection has StudyMateDB's stores (upgrade above).
+      return wrap(db) as unknown as IDBPDatabase<StudyMateDB>;
+    })
+    .catch(async (error: unknown) => {
       opening = null;
+      // Opened, but the wrapper did not load: no connection is left open to block a later upgrade.
+      (await connection.catch(() => null))?.close();
       throw error;
     });
   return opening;
