@@ -12,6 +12,7 @@ import { openAppDb } from './lib/db.ts';
 import { readInitialLanguage, useLanguageStore } from './lib/i18n/language.ts';
 import { warmUpIntl } from './lib/i18n/warmUpIntl.ts';
 import { parseHash } from './lib/router/hashPath.ts';
+import { whenIdle } from './lib/whenIdle.ts';
 import './styles/index.css';
 
 document.documentElement.dataset.build = buildId;
@@ -87,8 +88,9 @@ async function start(): Promise<void> {
   // The offline outbox (queued contact messages and questions) drains from a lazy chunk after load.
   whenLoaded(() => void import('./app/startOutbox.ts').then((m) => m.startOutbox()));
 
-  // Off the critical path: the first paint never waits for the service worker or storage requests.
-  whenLoaded(() => void import('./app/afterLoad.ts').then((m) => m.afterLoad()));
+  // Off the critical path: the first paint never waits for the service worker or storage requests,
+  // nor does a tap made during start-up (an offline start's first frames are the history's: issue 20).
+  whenLoaded(() => whenIdle(() => void import('./app/afterLoad.ts').then((m) => m.afterLoad()), 3000));
 }
 
 void start();

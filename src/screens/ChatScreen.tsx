@@ -14,6 +14,7 @@ import {
 } from '../features/chat/state/conversation.ts';
 import { useUsageSync } from '../features/usage/useUsageSync.ts';
 import { chatStrings } from '../lib/strings.ts';
+import { whenIdle } from '../lib/whenIdle.ts';
 import { preloadMarkdown } from '../ui/Markdown.tsx';
 
 // The conversation (bubbles, copy, typing, stop notes) is not on the empty first screen (issue 20): a lazy
@@ -21,6 +22,8 @@ import { preloadMarkdown } from '../ui/Markdown.tsx';
 const loadMessageList = () => import('../features/chat/components/MessageList.tsx');
 const MessageList = lazy(() => loadMessageList().then((m) => ({ default: m.MessageList })));
 const preloadMessageList = () => void loadMessageList().catch(() => undefined);
+
+const preloadMarkdownWhenIdle = () => whenIdle(preloadMarkdown, 1000);
 
 // Dialogs load on first use (and stay mounted so that closing them returns focus natively).
 const HistoryPanel = lazy(() =>
@@ -47,8 +50,7 @@ export default function ChatScreen({ accountMenu }: { accountMenu: ReactNode }) 
   useEffect(() => {
     void restoreActiveChat();
     // The send flow and the photo pipeline are lazy chunks: fetch them once the page is idle.
-    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-    idle(() => {
+    whenIdle(() => {
       preloadComposer();
       preloadMessageList();
     });
@@ -103,9 +105,10 @@ export default function ChatScreen({ accountMenu }: { accountMenu: ReactNode }) 
             }}
             onRenamed={chatRenamed}
             onDeleted={chatDeleted}
-            // A past chat is likely to be opened next: its renderer loads once the list is shown, so the
-            // list never waits for it (on an offline cold start the two would load and run together).
-            onListShown={preloadMarkdown}
+            // A past chat is likely to be opened next: its renderer loads once the list is shown and the
+            // page is idle, so the list never waits for it, nor shares its first frames with it (on an
+            // offline cold start its stylesheet and compile took the frame after the rows: issue 20).
+            onListShown={preloadMarkdownWhenIdle}
           />
         )}
         {used.upgrade && <UpgradeOverlay open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />}
