@@ -1,5 +1,5 @@
 import Panzoom, { type PanzoomObject } from '@panzoom/panzoom';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { messageToolStrings as t } from '../../../../lib/strings.ts';
 import { Dialog } from '../../../../ui/Dialog.tsx';
@@ -47,8 +47,10 @@ function ZoomDialog({ src, alt, onClosed }: ZoomProps) {
     };
   }, []);
 
-  // Back closes the photo instead of leaving the chat.
-  useEffect(() => {
+  // Back closes the photo instead of leaving the chat. In the commit that shows the dialog, not a frame
+  // later (Preact runs passive effects after the next frame): a back press as soon as the photo shows
+  // would otherwise leave the app (CI caught it).
+  useLayoutEffect(() => {
     history.pushState({ [HISTORY_MARK]: true }, '');
     const onBack = () => setOpen(false);
     window.addEventListener('popstate', onBack);
