@@ -16,7 +16,7 @@ const lighthouse: Bench = async () => {
     const { median, all } = await lighthouseMedian(`${backend.url}/`, 3);
     const runs = all.map((r) => r.scores.performance).join(', ');
     // This machine is shared (2 cores, other test runs): the load is part of the figure.
-    const underLoad = `measured under load (1-min load average ${load} on ${cpus().length} cores)`;
+    const underLoad = `measured under load (1-min load average ${load} on ${cpus().length} cores; Lighthouse's benchmarkIndex of the host ${all.map((r) => r.benchmarkIndex).join(', ')})`;
     return [
       {
         name: 'Lighthouse performance (mobile, median of 3)',

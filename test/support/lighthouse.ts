@@ -18,6 +18,12 @@ export interface LighthouseRun {
   failedAudits: string[];
   /** The element Lighthouse took as the largest contentful paint (its CSS selector). */
   lcpElement: string;
+  /**
+   * Lighthouse's own reading of the host's CPU speed at the start of the run (higher is faster). The
+   * simulated timings scale the tasks Chromium really ran, so a slow minute of this shared machine
+   * shows here and in the LCP together.
+   */
+  benchmarkIndex: number;
 }
 
 interface LhrAudit {
@@ -28,6 +34,7 @@ interface LhrAudit {
   details?: { items?: { url?: string; items?: { node?: { selector?: string } }[] }[] };
 }
 interface Lhr {
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number; auditRefs: { id: string }[] }>;
   audits: Record<string, LhrAudit>;
@@ -98,6 +105,7 @@ export async function runLighthouse(url: string, retries = 2): Promise<Lighthous
     failedAudits,
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
   };
 }
 
@@ -133,6 +141,7 @@ export async function lighthouseMedian(
       renderBlocking: [...new Set(all.flatMap((r) => r.renderBlocking))],
       failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
       lcpElement: [...new Set(all.map((r) => r.lcpElement))].join(' | '),
+      benchmarkIndex: pick((r) => r.benchmarkIndex),
     },
   };
 }
