@@ -1,13 +1,21 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { isStartPageCache, startPageCacheName } from '../src/lib/shellCaches.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // The built shell: every route's code, the mission and contact pages included.
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
+addStartRoutes(manifest);
 
 // Navigations get index.html from the precache, so every hash route opens offline. Backend paths are
 // never answered from a cache (ARCHITECTURE "Offline model"): auth, REST, functions and the mailbox.
@@ -16,6 +24,62 @@ registerRoute(
     denylist: [/^\/(auth|rest|functions|storage|realtime)\/v1\//, /^\/_mailbox/],
   }),
 );
+
+/**
+ * A start without the service worker's boot (Chromium's static routing, Chrome 123+). When the worker is
+ * not running, as on most taps of the home-screen icon, the browser answers the start page straight
+ * from the cache instead of booting the worker first; the hashed build files (they never change) always
+ * come straight from the cache. The worker's answer would be the same bytes: index.html and the
+ * precached files, and for a file not in the cache the network. Browsers without the API ignore it and
+ * ask the worker as before.
+ *
+ * The start page is `/` with no query (the manifest's start_url, the pre-rendered shell). Its copy is
+ * kept under that exact URL in a cache named after this version's index.html, so a waiting update never
+ * changes what the running version serves.
+ */
+function addStartRoutes(entries: typeof manifest): void {
+  const revision = entries.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
+  const shellCache = startPageCacheName(typeof revision === 'object' ? (revision.revision ?? 'dev') : 'dev');
+
+  self.addEventListener('install', (event) => {
+    const routed = event as StaticRoutingInstallEvent;
+    if (typeof routed.addRoutes !== 'function' || typeof URLPattern !== 'function') return;
+    event.waitUntil(
+      routed
+        .addRoutes([
+          {
+            condition: {
+              requestMode: 'navigate',
+              runningStatus: 'not-running',
+              urlPattern: new URLPattern({ pathname: '/', search: '' }),
+            },
+            source: { cacheName: shellCache },
+          },
+          {
+            condition: { urlPattern: new URLPattern({ pathname: '/assets/*' }) },
+            source: 'cache',
+          },
+        ])
+        .catch((error: unknown) => console.warn('static routes not added', error)),
+    );
+  });
+
+  // Filled from the precache once it is complete; earlier versions' copies go.
+  self.addEventListener('activate', (event) => {
+    event.waitUntil(
+      (async () => {
+        const page = await matchPrecache('index.html');
+        if (page) {
+          const copy = new Response(await page.blob(), { status: page.status, headers: page.headers });
+          await (await caches.open(shellCache)).put('/', copy);
+        }
+        for (const name of await caches.keys()) {
+          if (isStartPageCache(name) && name !== shellCache) await caches.delete(name);
+        }
+      })(),
+    );
+  });
+}
 
 // The first install takes control at once; later versions wait for the user's "Reload".
 clientsClaim();
@@ -31,6 +95,19 @@ self.addEventListener('message', (event) => {
 // there is nothing to do here; the next start-up drains. Same values as src/features/offline/messages.ts.
 const OUTBOX_SYNC_TAG = 'studymate-outbox';
 const OUTBOX_DRAIN_MESSAGE = 'OUTBOX_DRAIN';
+
+/** Chromium's Service Worker Static Routing API (not yet in TypeScript's lib). */
+interface StaticRoute {
+  condition: {
+    requestMode?: RequestMode;
+    runningStatus?: 'running' | 'not-running';
+    urlPattern?: URLPattern;
+  };
+  source: 'cache' | 'network' | 'fetch-event' | { cacheName: string };
+}
+interface StaticRoutingInstallEvent extends ExtendableEvent {
+  addRoutes?: (routes: StaticRoute[]) => Promise<void>;
+}
 
 interface OutboxSyncEvent extends ExtendableEvent {
   readonly tag: string;

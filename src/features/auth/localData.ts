@@ -1,7 +1,9 @@
+import { isShellCache } from '../../lib/shellCaches.ts';
+
 /**
  * Removes the signed-in user's data from this device (ARCHITECTURE "Offline model"): chats, messages,
  * outbox, drafts and the sync queue in IndexedDB, and every Cache Storage cache except the service
- * worker's precache of the app shell (which holds no user data). The database module is loaded on
+ * worker's copies of the app shell (lib/shellCaches.ts: they hold no user data). The database module is loaded on
  * demand so that idb stays out of the first paint unless the chat already needs it.
  */
 export async function wipeLocalData(): Promise<void> {
@@ -22,9 +24,6 @@ async function wipeDatabase(): Promise<void> {
     console.error('Could not clear the local data', error);
   }
 }
-
-/** Workbox names its precache "workbox-precache-v2-<scope>" (the built app shell). */
-export const isShellCache = (name: string): boolean => name.startsWith('workbox-precache');
 
 async function wipeCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { isShellCache, isStartPageCache } from '../../../src/lib/shellCaches.ts';
 import { uniqueEmail } from '../../support/users.ts';
 import { chatPage } from '../chat/support/chatPage.ts';
 import { hasChromium, newPage } from '../support/browser.ts';
@@ -90,8 +91,11 @@ describe.skipIf(!hasChromium())('sign-out leaves no user data on the device', ()
       .toEqual({ chats: 0, messages: 0, outbox: 0, drafts: 0, syncQueue: 0 });
     expect(await chat.input.inputValue()).toBe('');
     const after = await cacheContents(page);
-    expect(after.map((c) => c.name).every((name) => name.startsWith('workbox-precache'))).toBe(true);
-    expect(after.length).toBeGreaterThan(0); // the app shell stays, so the app still opens offline
+    expect(after.map((c) => c.name).every(isShellCache)).toBe(true);
+    // The app shell stays, so the app still opens offline, the start page's copy for a start without
+    // the worker's boot included (sw/sw.ts).
+    expect(after.some((c) => c.name.startsWith('workbox-precache'))).toBe(true);
+    expect(after.some((c) => isStartPageCache(c.name))).toBe(true);
     expect(after.flatMap((c) => c.urls).filter((url) => BACKEND_PATH.test(url))).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('studymate.draftRescue'))).toBeNull();
 

@@ -104,4 +104,72 @@ describe.skipIf(!hasChromium())('a new deployment', () => {
       await context.close();
     });
   }
+
+  // Chromium's static routes (sw/sw.ts addStartRoutes) answer a start the worker is not running for
+  // straight from the cache. That copy must follow the active version, never a waiting one.
+  it('a start with the worker stopped is answered from the cache, by the active version: v1 while v2 waits, v2 after Reload', async () => {
+    buildApp(dist, { ...env, STUDYMATE_BUILD_ID: 'v1' });
+    const { context, page } = await newPage(browser);
+    const failures = watchForFailures(context, page);
+    await page.goto(`${server.url}/#/`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    buildApp(dist, { ...env, STUDYMATE_BUILD_ID: 'v2' });
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'A new version is available' })
+      .waitFor({ timeout: 20_000 });
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    const coldStart = async () => {
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      const tab = await context.newPage();
+      const response = await tab.goto(`${server.url}/#/`);
+      // The shell is pre-rendered; the build id is set once the app's code runs.
+      await tab.waitForFunction(() => document.documentElement.dataset.build !== undefined);
+      const served = await tab.evaluate(() => {
+        const sources = (entry: PerformanceEntry | undefined) =>
+          (entry as { workerFinalSourceType?: string } | undefined)?.workerFinalSourceType;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'));
+        return {
+          build: document.documentElement.dataset.build,
+          page: sources(performance.getEntriesByType('navigation')[0]),
+          assets: [...new Set(scripts.map(sources))],
+          startCaches: [] as string[],
+          csp: false,
+        };
+      });
+      // The copy keeps the shipped headers (the page watcher would also report a page without its CSP).
+      served.csp = response?.headers()['content-security-policy']?.includes("script-src 'self'") ?? false;
+      served.startCaches = await tab.evaluate(async () =>
+        (await caches.keys()).filter((name) => name.startsWith('studymate-start-')),
+      );
+      await tab.close();
+      await page.bringToFront(); // a tab in the background gets no frames, so no click
+      return served;
+    };
+
+    // The server has v2 only (v1's hashed files are gone), so v1 can only come from the cache.
+    const whileWaiting = await coldStart();
+    expect(whileWaiting).toMatchObject({ csp: true, build: 'v1', page: 'cache', assets: ['cache'] });
+    expect(whileWaiting.startCaches).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.build === 'v2', undefined, {
+      timeout: 20_000,
+    });
+    const afterReload = await coldStart();
+    expect(afterReload).toMatchObject({ csp: true, build: 'v2', page: 'cache', assets: ['cache'] });
+    expect(afterReload.startCaches, "v1's copy is gone").toHaveLength(1);
+    expect(afterReload.startCaches[0]).not.toBe(whileWaiting.startCaches[0]);
+
+    expect(failures).toEqual([]);
+    await context.close();
+  });
 });
