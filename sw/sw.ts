@@ -1,26 +1,23 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  matchPrecache,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isStartPageCache, startPageCacheName } from '../src/lib/shellCaches.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The built shell: every route's code, the mission and contact pages included.
+// The built shell: every route's code, the mission and contact pages included. (precacheAndRoute, with
+// the controller in hand so the start page's copy below can follow the precache's install.)
 const manifest = self.__WB_MANIFEST;
-precacheAndRoute(manifest);
+const precache = new PrecacheController();
+precache.addToCacheList(manifest);
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
-addStartRoutes(manifest);
 
 // Navigations get index.html from the precache, so every hash route opens offline. Backend paths are
 // never answered from a cache (ARCHITECTURE "Offline model"): auth, REST, functions and the mailbox.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('index.html'), {
     denylist: [/^\/(auth|rest|functions|storage|realtime)\/v1\//, /^\/_mailbox/],
   }),
 );
@@ -35,50 +32,52 @@ registerRoute(
  *
  * The start page is `/` with no query (the manifest's start_url, the pre-rendered shell). Its copy is
  * kept under that exact URL in a cache named after this version's index.html, so a waiting update never
- * changes what the running version serves.
+ * changes what the running version serves. The copy is made in the install, after the precache: if it
+ * fails, the version does not install, and the one running keeps serving.
  */
-function addStartRoutes(entries: typeof manifest): void {
-  const revision = entries.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
-  const shellCache = startPageCacheName(typeof revision === 'object' ? (revision.revision ?? 'dev') : 'dev');
+const indexEntry = manifest.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
+const startPageCache = startPageCacheName(
+  typeof indexEntry === 'object' ? (indexEntry.revision ?? 'dev') : 'dev',
+);
 
-  self.addEventListener('install', (event) => {
-    const routed = event as StaticRoutingInstallEvent;
-    if (typeof routed.addRoutes !== 'function' || typeof URLPattern !== 'function') return;
+self.addEventListener('install', (event) => {
+  const { addRoutes } = event as StaticRoutingInstallEvent;
+  const routable = typeof addRoutes === 'function' && typeof URLPattern === 'function';
+  if (routable) {
+    const routes: StaticRoute[] = [
+      {
+        condition: {
+          requestMode: 'navigate',
+          runningStatus: 'not-running',
+          urlPattern: new URLPattern({ pathname: '/', search: '' }),
+        },
+        source: { cacheName: startPageCache },
+      },
+      { condition: { urlPattern: new URLPattern({ pathname: '/assets/*' }) }, source: 'cache' },
+    ];
     event.waitUntil(
-      routed
-        .addRoutes([
-          {
-            condition: {
-              requestMode: 'navigate',
-              runningStatus: 'not-running',
-              urlPattern: new URLPattern({ pathname: '/', search: '' }),
-            },
-            source: { cacheName: shellCache },
-          },
-          {
-            condition: { urlPattern: new URLPattern({ pathname: '/assets/*' }) },
-            source: 'cache',
-          },
-        ])
-        .catch((error: unknown) => console.warn('static routes not added', error)),
+      addRoutes.call(event, routes).catch((error: unknown) => console.warn('static routes not added', error)),
     );
-  });
+  }
+  event.waitUntil(precache.install(event).then(() => (routable ? copyStartPage() : undefined)));
+});
 
-  // Filled from the precache once it is complete; earlier versions' copies go.
-  self.addEventListener('activate', (event) => {
-    event.waitUntil(
-      (async () => {
-        const page = await matchPrecache('index.html');
-        if (page) {
-          const copy = new Response(await page.blob(), { status: page.status, headers: page.headers });
-          await (await caches.open(shellCache)).put('/', copy);
-        }
-        for (const name of await caches.keys()) {
-          if (isStartPageCache(name) && name !== shellCache) await caches.delete(name);
-        }
-      })(),
-    );
-  });
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    precache.activate(event).then(async () => {
+      for (const name of await caches.keys()) {
+        if (isStartPageCache(name) && name !== startPageCache) await caches.delete(name);
+      }
+    }),
+  );
+});
+
+async function copyStartPage(): Promise<void> {
+  const page = await precache.matchPrecache('index.html');
+  if (!page) throw new Error('index.html is not in the precache');
+  // A new response: the same bytes and headers (the CSP included), without the precache's URL.
+  const copy = new Response(await page.blob(), { status: page.status, headers: page.headers });
+  await (await caches.open(startPageCache)).put('/', copy);
 }
 
 // The first install takes control at once; later versions wait for the user's "Reload".
